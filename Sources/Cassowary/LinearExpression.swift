@@ -1,0 +1,84 @@
+/// A sum of terms plus a constant: `c₁·x₁ + c₂·x₂ + … + constant`.
+///
+/// Build expressions with the arithmetic operators on ``Variable``, ``Term`` and numbers:
+/// `2 * x + y - 10`. The name avoids `Foundation.Expression`.
+public struct LinearExpression {
+  /// The summands, in the order they were written.
+  public var terms: [Term]
+  /// The constant summand.
+  public var constant: Double
+
+  /// Creates an expression from its terms and constant.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates the expression `1 · variable`.
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  /// Creates the expression holding only a constant.
+  public init(_ constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// The same expression with duplicate variables merged (first occurrence keeps its place)
+  /// and zero coefficients dropped.
+  public var reduced: LinearExpression {
+    var order: [ObjectIdentifier] = []
+    var sums: [ObjectIdentifier: (Variable, Double)] = [:]
+    for term in terms {
+      let key = ObjectIdentifier(term.variable)
+      if let existing = sums[key] {
+        sums[key] = (existing.0, existing.1 + term.coefficient)
+      } else {
+        order.append(key)
+        sums[key] = (term.variable, term.coefficient)
+      }
+    }
+    var merged: [Term] = []
+    merged.reserveCapacity(order.count)
+    for key in order {
+      let (variable, coefficient) = sums[key]!
+      if coefficient != 0 { merged.append(Term(variable, coefficient)) }
+    }
+    return LinearExpression(merged, constant: constant)
+  }
+
+  /// The expression's value with the variables' current ``Variable/value``s.
+  public var value: Double {
+    terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+  }
+}
+
+extension LinearExpression: CustomStringConvertible {
+  /// The expression as text, such as `2 * x + y - 10`.
+  public var description: String {
+    var parts: [String] = []
+    for term in terms {
+      let magnitude = abs(term.coefficient)
+      let body = magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+      if parts.isEmpty {
+        parts.append(term.coefficient < 0 ? "-\(body)" : body)
+      } else {
+        parts.append(term.coefficient < 0 ? "- \(body)" : "+ \(body)")
+      }
+    }
+    if constant != 0 || parts.isEmpty {
+      if parts.isEmpty {
+        parts.append(formatNumber(constant))
+      } else {
+        parts.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// Formats a number without a trailing `.0` for integers.
+internal func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}

@@ -1,0 +1,39 @@
+/// An unknown of a constraint system: a named real number whose value a ``Solver`` computes.
+///
+/// A variable is a reference type: two variables are the same unknown only when they are the
+/// same object (`===`). Its ``value`` is written by ``Solver/updateVariables()``; until then it
+/// keeps whatever it had (0 for a new variable).
+///
+/// ```swift
+/// let width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(width >= 100)
+/// solver.updateVariables()
+/// print(width.value)  // 100.0
+/// ```
+public final class Variable {
+  /// The name used in diagnostics and in ``Solver/debugDescription``.
+  public let name: String
+
+  /// The value the last ``Solver/updateVariables()`` wrote.
+  public internal(set) var value: Double
+
+  /// The solver that owns the fast-path symbol slot below, if any.
+  internal var ownerToken: ObjectIdentifier?
+  /// The symbol of this variable in the solver named by ``ownerToken``.
+  internal var ownerSymbol: Int32 = -1
+
+  /// Creates a variable.
+  /// - Parameters:
+  ///   - name: A name for diagnostics.
+  ///   - value: The initial value.
+  public init(_ name: String = "", value: Double = 0) {
+    self.name = name
+    self.value = value
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  /// The variable's name, or an address-free placeholder when it has none.
+  public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
