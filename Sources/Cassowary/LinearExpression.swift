@@ -79,6 +79,6 @@ extension LinearExpression: CustomStringConvertible {
 
 /// Formats a number without a trailing `.0` for integers.
 internal func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  if abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
   return String(value)
 }
