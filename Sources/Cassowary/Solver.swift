@@ -18,72 +18,113 @@ public final class Solver {
   public let priorityMode: PriorityMode
 
   /// The most pivots one operation may do before it reports
-  /// ``CassowaryError/internalError(_:)`` instead of looping on.
+  /// ``CassowaryError/Code/internalError`` instead of looping on.
   public var pivotLimit: Int = 1_000_000
+
+  var tableau = Tableau()
+  /// The variable of each external symbol.
+  var symbolVariable: [Variable?] = []
+  /// How many constraints use each external symbol's variable.
+  var symbolUses: [Int32] = []
+  /// The constraint record owning each marker or error symbol.
+  var symbolOwner: [Int32] = []
+  /// Variables whose fast-path slot belongs to another solver.
+  var foreignVariables: [ObjectIdentifier: Int32] = [:]
+  var records: [ConstraintRecord] = []
+  var freeRecords: [Int32] = []
+  var constraintCount = 0
+  var sequence = 0
+  /// Constraints whose fast-path slot belongs to another solver.
+  var foreignConstraints: [ObjectIdentifier: Int32] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  /// Strict mode: the strength value of each objective level, strongest first.
+  var levelValues: [Double] = []
+  var token: ObjectIdentifier { ObjectIdentifier(self) }
+  /// Off in the scratch solvers that test conflict candidates.
+  var minimizesConflicts = true
 
   /// Creates an empty solver.
   public init(priorityMode: PriorityMode = .weighted) {
     self.priorityMode = priorityMode
   }
 
-  /// Adds a constraint.
-  /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` or
-  ///   ``CassowaryError/unsatisfiableConstraint(_:conflicts:)``; the solver is then unchanged.
-  public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
-    fatalError("not implemented")
-  }
-
-  /// Removes a constraint.
-  /// - Throws: ``CassowaryError/unknownConstraint(_:)``.
-  public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
-    fatalError("not implemented")
+  deinit {
+    releaseOwnership()
+    tableau.free()
   }
 
   /// Whether the constraint is in the solver.
-  public func hasConstraint(_ constraint: Constraint) -> Bool { fatalError("not implemented") }
-
-  /// Makes `variable` an edit variable of the given (non-required) strength. Until the first
-  /// ``suggestValue(_:_:)`` it pulls the variable toward 0, as kiwi does.
-  public func addEditVariable(_ variable: Variable, strength: Strength) throws(CassowaryError) {
-    fatalError("not implemented")
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordIndex(of: constraint) >= 0
   }
 
-  /// Stops editing `variable`.
-  public func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
-    fatalError("not implemented")
+  /// The constraints in the solver, in the order they were added (edit variables' internal
+  /// constraints excluded).
+  public var constraints: [Constraint] {
+    let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+    return records.filter { $0.constraint != nil }
+      .sorted { $0.sequence < $1.sequence }
+      .compactMap { $0.constraint }
+      .filter { !editConstraints.contains(ObjectIdentifier($0)) }
   }
 
-  /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { fatalError("not implemented") }
-
-  /// Suggests a value for an edit variable and re-solves (one dual-simplex pass).
-  public func suggestValue(_ variable: Variable, _ value: Double) throws(CassowaryError) {
-    fatalError("not implemented")
-  }
-
-  /// Changes a constraint's constant in place, so that `expression.constant == constant`.
-  public func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
-    fatalError("not implemented")
-  }
-
-  /// Changes a non-required constraint's strength in place.
-  public func setStrength(_ strength: Strength, of constraint: Constraint) throws(CassowaryError) {
-    fatalError("not implemented")
-  }
-
-  /// Writes the solved values into the variables whose value changed, and returns those.
+  /// Writes the solved values into the variables whose value changed, and returns those
+  /// variables (in the order their symbols changed; deterministic).
   @discardableResult
-  public func updateVariables() -> [Variable] { fatalError("not implemented") }
+  public func updateVariables() -> [Variable] {
+    var changed: [Variable] = []
+    let dirty = tableau.dirty
+    for k in 0..<dirty.count {
+      let s = dirty[k]
+      tableau.dirtyFlag[s] = 0
+      guard tableau.kind[s] == SymbolKind.external, let v = symbolVariable[Int(s)] else {
+        continue
+      }
+      let value = tableau.value(of: s)
+      if v.value != value {
+        v.value = value
+        changed.append(v)
+      }
+    }
+    tableau.dirty.removeAll()
+    return changed
+  }
+
+  /// The solved value of a variable (0 when no constraint uses it), without writing it.
+  public func value(of variable: Variable) -> Double {
+    let s = symbol(of: variable)
+    return s >= 0 ? tableau.value(of: s) : 0
+  }
 
   /// Removes every constraint and edit variable.
-  public func reset() { fatalError("not implemented") }
+  public func reset() {
+    releaseOwnership()
+    tableau.free()
+    tableau = Tableau()
+    symbolVariable = []
+    symbolUses = []
+    symbolOwner = []
+    foreignVariables = [:]
+    records = []
+    freeRecords = []
+    constraintCount = 0
+    foreignConstraints = [:]
+    edits = [:]
+    levelValues = []
+  }
 
-  /// The variables whose values the constraints do not fix.
-  public func undeterminedVariables() -> [Variable] { fatalError("not implemented") }
-
-  /// The constraints in the solver, in the order they were added.
-  public var constraints: [Constraint] { fatalError("not implemented") }
-
-  /// The tableau's sizes.
-  public var statistics: SolverStatistics { fatalError("not implemented") }
+  /// Clears the fast-path slots this solver holds in variables and constraints.
+  func releaseOwnership() {
+    let me = token
+    for case let v? in symbolVariable where v.ownerToken == me {
+      v.ownerToken = nil
+      v.ownerSymbol = -1
+    }
+    for record in records {
+      if let c = record.constraint, c.ownerToken == me {
+        c.ownerToken = nil
+        c.ownerIndex = -1
+      }
+    }
+  }
 }

@@ -1,0 +1,40 @@
+/// Hands out blocks of power-of-two capacity (at least 4) from one growing index range, with a
+/// free list per capacity. A free block's first slot of the `links` buffer holds the next free
+/// block's start.
+@usableFromInline
+internal struct BlockArena {
+  var heads = Buffer<Int32>()
+  /// One past the highest index ever handed out: the data buffers must hold this many slots.
+  var end = 0
+
+  init() {
+    heads.resize(to: 32, filling: -1)
+  }
+
+  func free() { heads.free() }
+
+  /// The block capacity that holds `needed` slots.
+  @inline(__always) static func capacity(for needed: Int) -> Int {
+    needed <= 4 ? 4 : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)
+  }
+
+  /// A block of `capacity` slots (a value from ``capacity(for:)``).
+  @inline(__always) mutating func allocate(capacity: Int, links: Buffer<Int32>) -> Int32 {
+    let c = capacity.trailingZeroBitCount - 2
+    let head = heads[c]
+    if head >= 0 {
+      heads[c] = links[head]
+      return head
+    }
+    let start = end
+    end += capacity
+    return Int32(start)
+  }
+
+  /// Returns a block to its free list.
+  @inline(__always) mutating func release(start: Int32, capacity: Int, links: Buffer<Int32>) {
+    let c = capacity.trailingZeroBitCount - 2
+    links[start] = heads[c]
+    heads[c] = start
+  }
+}

@@ -1,0 +1,192 @@
+/// Cell-level operations: rows and columns kept in step.
+extension Tableau {
+  // MARK: Rows
+
+  /// A new empty row with the given basic symbol (or a negative tag) and constant.
+  mutating func newRow(basic: Int32, constant: Double, capacity: Int = 4) -> Int32 {
+    let r: Int32
+    if freeRows.count > 0 {
+      r = freeRows.removeLast()
+    } else {
+      r = Int32(rowBasic.count)
+      rowBasic.append(-3)
+      rowConst.append(0)
+      rowStart.append(-1)
+      rowCount.append(0)
+      rowCap.append(0)
+    }
+    let cap = BlockArena.capacity(for: capacity)
+    let start = cells.allocate(capacity: cap, links: cellSym)
+    ensureCellArena()
+    rowStart[r] = start
+    rowCount[r] = 0
+    rowCap[r] = Int32(cap)
+    rowConst[r] = constant
+    rowBasic[r] = basic
+    if basic >= 0 { setBasic(basic, row: r) }
+    liveRows += 1
+    return r
+  }
+
+  /// Makes `symbol` the basic symbol of row `r`.
+  @inline(__always) mutating func setBasic(_ symbol: Int32, row r: Int32) {
+    rowBasic[r] = symbol
+    rowOf[symbol] = r
+    if kind[symbol] == SymbolKind.external { markDirty(symbol) }
+  }
+
+  @inline(__always) mutating func ensureCellArena() {
+    if cellSym.count < cells.end {
+      cellSym.resize(to: cells.end, filling: 0)
+      cellCoef.resize(to: cells.end, filling: 0)
+      cellSlot.resize(to: cells.end, filling: 0)
+    }
+  }
+
+  /// Makes row `r` hold at least `needed` cells, moving it to a larger block if necessary.
+  @inline(__always) mutating func ensureRowCapacity(_ r: Int32, _ needed: Int) {
+    if needed > Int(rowCap[r]) { growRow(r, needed) }
+  }
+
+  mutating func growRow(_ r: Int32, _ needed: Int) {
+    let cap = BlockArena.capacity(for: needed)
+    let start = cells.allocate(capacity: cap, links: cellSym)
+    ensureCellArena()
+    let old = Int(rowStart[r])
+    let n = Int(rowCount[r])
+    let new = Int(start)
+    for i in 0..<n {
+      cellSym[new + i] = cellSym[old + i]
+      cellCoef[new + i] = cellCoef[old + i]
+      cellSlot[new + i] = cellSlot[old + i]
+    }
+    cells.release(start: Int32(old), capacity: Int(rowCap[r]), links: cellSym)
+    rowStart[r] = start
+    rowCap[r] = Int32(cap)
+  }
+
+  /// Appends a cell for a symbol that is not yet in the row.
+  @inline(__always) mutating func appendCell(_ r: Int32, _ s: Int32, _ coefficient: Double) {
+    let n = Int(rowCount[r])
+    ensureRowCapacity(r, n + 1)
+    let idx = Int(rowStart[r]) + n
+    cellSym[idx] = s
+    cellCoef[idx] = coefficient
+    cellSlot[idx] = columnAppend(s, row: r, cell: Int32(n))
+    rowCount[r] = Int32(n + 1)
+  }
+
+  /// Removes the cell at index `i` of row `r` (the last cell takes its place).
+  @inline(__always) mutating func removeCell(_ r: Int32, at i: Int32) {
+    let start = Int(rowStart[r])
+    let idx = start + Int(i)
+    columnRemove(cellSym[idx], slot: cellSlot[idx])
+    let last = Int(rowCount[r]) - 1
+    if Int(i) != last {
+      let from = start + last
+      let s = cellSym[from]
+      let slot = cellSlot[from]
+      cellSym[idx] = s
+      cellCoef[idx] = cellCoef[from]
+      cellSlot[idx] = slot
+      colCell[Int(colStart[s]) + Int(slot)] = i
+    }
+    rowCount[r] = Int32(last)
+  }
+
+  /// The index of `s` in row `r`, or -1.
+  @inline(__always) func cellIndex(_ r: Int32, _ s: Int32) -> Int32 {
+    let start = Int(rowStart[r])
+    for i in 0..<Int(rowCount[r]) where cellSym[start + i] == s { return Int32(i) }
+    return -1
+  }
+
+  /// The coefficient of `s` in row `r` (0 when absent).
+  func coefficient(_ r: Int32, _ s: Int32) -> Double {
+    let i = cellIndex(r, s)
+    return i >= 0 ? cellCoef[Int(rowStart[r]) + Int(i)] : 0
+  }
+
+  /// `row[s] += c`, dropping the cell when the result is near zero (kiwi's `insert`).
+  mutating func addToCell(_ r: Int32, _ s: Int32, _ c: Double) {
+    let i = cellIndex(r, s)
+    if i >= 0 {
+      let idx = Int(rowStart[r]) + Int(i)
+      let v = cellCoef[idx] + c
+      if nearZero(v) { removeCell(r, at: i) } else { cellCoef[idx] = v }
+    } else if !nearZero(c) {
+      appendCell(r, s, c)
+    }
+  }
+
+  /// Deletes row `r` and its cells; its basic symbol (if any) becomes parametric.
+  mutating func deleteRow(_ r: Int32) {
+    let start = Int(rowStart[r])
+    for i in 0..<Int(rowCount[r]) {
+      columnRemove(cellSym[start + i], slot: cellSlot[start + i])
+    }
+    cells.release(start: rowStart[r], capacity: Int(rowCap[r]), links: cellSym)
+    let b = rowBasic[r]
+    if b >= 0 {
+      rowOf[b] = -1
+      if kind[b] == SymbolKind.external { markDirty(b) }
+    }
+    rowBasic[r] = -3
+    rowCount[r] = 0
+    rowCap[r] = 0
+    freeRows.append(r)
+    liveRows -= 1
+  }
+
+  /// Multiplies row `r` (constant and cells) by `k`.
+  mutating func scaleRow(_ r: Int32, _ k: Double) {
+    rowConst[r] *= k
+    let start = Int(rowStart[r])
+    for i in 0..<Int(rowCount[r]) { cellCoef[start + i] *= k }
+  }
+
+  // MARK: Columns
+
+  @inline(__always) mutating func columnAppend(_ s: Int32, row r: Int32, cell i: Int32) -> Int32 {
+    let n = Int(colCount[s])
+    if n == Int(colCap[s]) { growColumn(s, n + 1) }
+    let idx = Int(colStart[s]) + n
+    colRow[idx] = r
+    colCell[idx] = i
+    colCount[s] = Int32(n + 1)
+    return Int32(n)
+  }
+
+  mutating func growColumn(_ s: Int32, _ needed: Int) {
+    let cap = BlockArena.capacity(for: needed)
+    let start = columns.allocate(capacity: cap, links: colRow)
+    if colRow.count < columns.end {
+      colRow.resize(to: columns.end, filling: 0)
+      colCell.resize(to: columns.end, filling: 0)
+    }
+    let n = Int(colCount[s])
+    if colCap[s] > 0 {
+      let old = Int(colStart[s])
+      for i in 0..<n {
+        colRow[Int(start) + i] = colRow[old + i]
+        colCell[Int(start) + i] = colCell[old + i]
+      }
+      columns.release(start: colStart[s], capacity: Int(colCap[s]), links: colRow)
+    }
+    colStart[s] = start
+    colCap[s] = Int32(cap)
+  }
+
+  @inline(__always) mutating func columnRemove(_ s: Int32, slot: Int32) {
+    let start = Int(colStart[s])
+    let last = Int(colCount[s]) - 1
+    if Int(slot) != last {
+      let r = colRow[start + last]
+      let c = colCell[start + last]
+      colRow[start + Int(slot)] = r
+      colCell[start + Int(slot)] = c
+      cellSlot[Int(rowStart[r]) + Int(c)] = slot
+    }
+    colCount[s] = Int32(last)
+  }
+}

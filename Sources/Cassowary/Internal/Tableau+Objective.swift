@@ -1,0 +1,116 @@
+/// The objective: one dense row per level (level 0 is the strongest), stored symbol-major so
+/// a symbol's reduced costs sit together.
+extension Tableau {
+  /// Whether the reduced cost of `s` is lexicographically negative.
+  @inline(__always) func hasNegativeReducedCost(_ s: Int32) -> Bool {
+    let base = Int(s) * levels
+    for l in 0..<levels {
+      let v = objective[base + l]
+      if v != 0 { return v < 0 }
+    }
+    return false
+  }
+
+  /// Whether every level of the reduced cost of `s` is zero.
+  @inline(__always) func hasZeroReducedCost(_ s: Int32) -> Bool {
+    let base = Int(s) * levels
+    for l in 0..<levels where objective[base + l] != 0 { return false }
+    return true
+  }
+
+  /// Recomputes whether `s` may enter the basis in the primal simplex.
+  @inline(__always) func updateCandidate(_ s: Int32) {
+    if kind[s] != SymbolKind.dummy && hasNegativeReducedCost(s) {
+      candidates.insert(s)
+    } else {
+      candidates.clear(s)
+    }
+  }
+
+  /// `objective[level] += w · s`, with `s` expanded through its row when basic.
+  mutating func addToObjective(_ s: Int32, level: Int, weight w: Double) {
+    let r = rowOf[s]
+    if r >= 0 {
+      objectiveConst[level] += w * rowConst[r]
+      let start = Int(rowStart[r])
+      for i in 0..<Int(rowCount[r]) {
+        let sym = cellSym[start + i]
+        addObjectiveCoefficient(sym, level: level, w * cellCoef[start + i])
+        updateCandidate(sym)
+      }
+    } else {
+      addObjectiveCoefficient(s, level: level, w)
+      updateCandidate(s)
+    }
+  }
+
+  @inline(__always) mutating func addObjectiveCoefficient(_ s: Int32, level: Int, _ v: Double) {
+    let idx = Int(s) * levels + level
+    let nv = objective[idx] + v
+    objective[idx] = nearZero(nv) ? 0 : nv
+  }
+
+  /// Replaces `s` by row `r` in the objective.
+  mutating func substituteIntoObjective(_ s: Int32, row r: Int32) {
+    let base = Int(s) * levels
+    var touched = false
+    for l in 0..<levels {
+      let c = objective[base + l]
+      if c == 0 { continue }
+      touched = true
+      objective[base + l] = 0
+      objectiveConst[l] += c * rowConst[r]
+      let start = Int(rowStart[r])
+      for i in 0..<Int(rowCount[r]) {
+        addObjectiveCoefficient(cellSym[start + i], level: l, c * cellCoef[start + i])
+      }
+    }
+    if touched {
+      candidates.clear(s)
+      let start = Int(rowStart[r])
+      for i in 0..<Int(rowCount[r]) { updateCandidate(cellSym[start + i]) }
+    }
+  }
+
+  /// Forces the objective coefficients of `s` to zero (the symbol is going away).
+  mutating func clearObjective(_ s: Int32) {
+    let base = Int(s) * levels
+    for l in 0..<levels { objective[base + l] = 0 }
+    candidates.clear(s)
+  }
+
+  /// Inserts an empty objective level at index `at` (strict mode, a new strength appeared).
+  mutating func insertLevel(at index: Int) {
+    let old = levels
+    let new = old + 1
+    let n = kind.count
+    var relaid = Buffer<Double>(capacity: n * new)
+    relaid.resize(to: n * new, filling: 0)
+    for s in 0..<n {
+      for l in 0..<old {
+        relaid[s * new + (l < index ? l : l + 1)] = objective[s * old + l]
+      }
+    }
+    objective.free()
+    objective = relaid
+    var consts = Buffer<Double>(capacity: new)
+    consts.resize(to: new, filling: 0)
+    for l in 0..<old { consts[l < index ? l : l + 1] = objectiveConst[l] }
+    objectiveConst.free()
+    objectiveConst = consts
+    levels = new
+  }
+
+  /// The reduced-cost ratio test of the dual simplex: whether `objective(a)/ca` is
+  /// lexicographically below `objective(b)/cb`.
+  @inline(__always) func dualRatioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
+    let ba = Int(a) * levels
+    let bb = Int(b) * levels
+    for l in 0..<levels {
+      let x = objective[ba + l] / ca
+      let y = objective[bb + l] / cb
+      if x != y { return x < y }
+    }
+    return false
+  }
+}

@@ -1,0 +1,101 @@
+/// Row algebra: merging rows, solving a row for a symbol, substitution and pivoting.
+extension Tableau {
+  /// Whether row `r` has a basic symbol that is a user variable.
+  @inline(__always) func isExternalRow(_ r: Int32) -> Bool {
+    let b = rowBasic[r]
+    return b >= 0 && kind[b] == SymbolKind.external
+  }
+
+  /// `row[t] += c · row[src]` (constant and cells), dropping cells that become near zero.
+  /// Linear in the two rows' lengths: row `t` is scattered into a dense position table.
+  mutating func addScaledRow(_ t: Int32, _ src: Int32, _ c: Double) {
+    let sc = rowConst[src]
+    if sc != 0 {
+      rowConst[t] += c * sc
+      if isExternalRow(t) { markDirty(rowBasic[t]) }
+    }
+    let ns = Int(rowCount[src])
+    if ns == 0 { return }
+    var nt = Int(rowCount[t])
+    ensureRowCapacity(t, nt + ns)
+    let ts = Int(rowStart[t])
+    let ss = Int(rowStart[src])
+    for i in 0..<nt { scatter[cellSym[ts + i]] = Int32(i) }
+    removals.removeAll()
+    for j in 0..<ns {
+      let s = cellSym[ss + j]
+      let v = c * cellCoef[ss + j]
+      let p = scatter[s]
+      if p >= 0 {
+        let idx = ts + Int(p)
+        let nv = cellCoef[idx] + v
+        cellCoef[idx] = nv
+        if nearZero(nv) { removals.append(p) }
+      } else if !nearZero(v) {
+        let idx = ts + nt
+        cellSym[idx] = s
+        cellCoef[idx] = v
+        cellSlot[idx] = columnAppend(s, row: t, cell: Int32(nt))
+        nt += 1
+      }
+    }
+    rowCount[t] = Int32(nt)
+    for i in 0..<nt { scatter[cellSym[ts + i]] = -1 }
+    let nr = removals.count
+    if nr > 0 {
+      // Remove from the highest index down so swap-removal never moves a pending cell.
+      if nr > 1 {
+        for a in 1..<nr {
+          let x = removals[a]
+          var b = a - 1
+          while b >= 0 && removals[b] < x {
+            removals[b + 1] = removals[b]
+            b -= 1
+          }
+          removals[b + 1] = x
+        }
+      }
+      for k in 0..<nr { removeCell(t, at: removals[k]) }
+    }
+  }
+
+  /// Solves row `r` (read as `0 = constant + Σ cells`) for `s`: afterwards the row reads
+  /// `s = constant' + Σ cells'` and no longer holds `s` (kiwi's `solveFor`).
+  mutating func solveRow(_ r: Int32, for s: Int32) {
+    let i = cellIndex(r, s)
+    assert(i >= 0, "solving a row for a symbol it does not contain")
+    let a = cellCoef[Int(rowStart[r]) + Int(i)]
+    removeCell(r, at: i)
+    scaleRow(r, -1 / a)
+  }
+
+  /// Replaces `s` by row `r` (whose basic symbol is `s`) in every other row and the
+  /// objective; restricted rows that turn negative are queued for the dual simplex.
+  mutating func substitute(_ s: Int32, row r: Int32) {
+    while colCount[s] > 0 {
+      let entry = Int(colStart[s]) + Int(colCount[s]) - 1
+      let t = colRow[entry]
+      let i = colCell[entry]
+      let c = cellCoef[Int(rowStart[t]) + Int(i)]
+      removeCell(t, at: i)
+      addScaledRow(t, r, c)
+      let b = rowBasic[t]
+      if b >= 0 && kind[b] != SymbolKind.external && rowConst[t] < 0 { infeasible.append(b) }
+    }
+    substituteIntoObjective(s, row: r)
+  }
+
+  /// Exchanges the basic symbol of row `r` with the parametric symbol `entering`.
+  mutating func pivot(entering: Int32, row r: Int32) {
+    let leaving = rowBasic[r]
+    rowOf[leaving] = -1
+    rowBasic[r] = -1
+    if kind[leaving] == SymbolKind.external { markDirty(leaving) }
+    // leaving = c + Σ  ⇔  0 = c + Σ − leaving
+    appendCell(r, leaving, -1)
+    solveRow(r, for: entering)
+    setBasic(entering, row: r)
+    substitute(entering, row: r)
+    pivots += 1
+  }
+}

@@ -1,0 +1,156 @@
+/// The primal and dual simplex iterations.
+extension Tableau {
+  /// Why an optimisation stopped without reaching its goal.
+  enum SimplexFailure: Error {
+    case unbounded
+    case dualFailed
+    case pivotLimit
+  }
+
+  /// The restricted row that limits how far `entering` can grow (min ratio, lowest basic id).
+  func leavingRow(for entering: Int32) -> Int32 {
+    var best = Double.greatestFiniteMagnitude
+    var bestRow: Int32 = -1
+    var bestBasic = Int32.max
+    let start = Int(colStart[entering])
+    for k in 0..<Int(colCount[entering]) {
+      let r = colRow[start + k]
+      let b = rowBasic[r]
+      if b < 0 || kind[b] == SymbolKind.external { continue }
+      let c = cellCoef[Int(rowStart[r]) + Int(colCell[start + k])]
+      if c < 0 {
+        let ratio = -rowConst[r] / c
+        if ratio < best || (ratio == best && b < bestBasic) {
+          best = ratio
+          bestRow = r
+          bestBasic = b
+        }
+      }
+    }
+    return bestRow
+  }
+
+  /// Primal simplex on the real objective (Bland's rule: the lowest-id candidate enters).
+  mutating func optimize(limit: Int) throws(SimplexFailure) {
+    var steps = 0
+    while true {
+      let entering = candidates.first()
+      if entering < 0 { return }
+      let r = leavingRow(for: entering)
+      if r < 0 { throw .unbounded }
+      pivot(entering: entering, row: r)
+      steps += 1
+      if steps > limit { throw .pivotLimit }
+    }
+  }
+
+  /// Primal simplex on a phase-one objective kept as row `o` (tag -2).
+  mutating func optimize(objectiveRow o: Int32, limit: Int) throws(SimplexFailure) {
+    var steps = 0
+    while true {
+      var entering: Int32 = -1
+      let start = Int(rowStart[o])
+      for i in 0..<Int(rowCount[o]) {
+        let s = cellSym[start + i]
+        if cellCoef[start + i] < 0 && kind[s] != SymbolKind.dummy
+          && (entering < 0 || s < entering)
+        {
+          entering = s
+        }
+      }
+      if entering < 0 { return }
+      let r = leavingRow(for: entering)
+      if r < 0 { throw .unbounded }
+      pivot(entering: entering, row: r)
+      steps += 1
+      if steps > limit { throw .pivotLimit }
+    }
+  }
+
+  /// The symbol to enter row `r` in the dual simplex: positive coefficient, minimal
+  /// reduced-cost ratio, lowest id on ties; -1 when there is none.
+  func dualEntering(row r: Int32) -> Int32 {
+    var best: Int32 = -1
+    var bestCoef = 0.0
+    let start = Int(rowStart[r])
+    for i in 0..<Int(rowCount[r]) {
+      let c = cellCoef[start + i]
+      let s = cellSym[start + i]
+      if c > 0 && kind[s] != SymbolKind.dummy {
+        if best < 0 || dualRatioLess(s, c, best, bestCoef)
+          || (s < best && !dualRatioLess(best, bestCoef, s, c))
+        {
+          best = s
+          bestCoef = c
+        }
+      }
+    }
+    return best
+  }
+
+  /// Dual simplex: restores feasibility of the queued rows while keeping optimality.
+  /// On failure `failedRow` is the row that cannot be made feasible.
+  mutating func dualOptimize(limit: Int, failedRow: inout Int32) throws(SimplexFailure) {
+    var steps = 0
+    while infeasible.count > 0 {
+      let s = infeasible.removeLast()
+      let r = rowOf[s]
+      if r < 0 { continue }
+      let c = rowConst[r]
+      if nearZero(c) || c >= 0 { continue }
+      let entering = dualEntering(row: r)
+      if entering < 0 {
+        failedRow = r
+        infeasible.removeAll()
+        throw .dualFailed
+      }
+      pivot(entering: entering, row: r)
+      steps += 1
+      if steps > limit { throw .pivotLimit }
+    }
+  }
+
+  /// The row to pivot a parametric marker into before deleting a constraint (kiwi's rule:
+  /// a restricted row with a negative coefficient and the smallest ratio, else a restricted
+  /// row with the smallest ratio, else the external row with the highest basic id).
+  func markerLeavingRow(_ marker: Int32) -> Int32 {
+    var r1 = Double.greatestFiniteMagnitude
+    var r2 = Double.greatestFiniteMagnitude
+    var first: Int32 = -1
+    var firstBasic = Int32.max
+    var second: Int32 = -1
+    var secondBasic = Int32.max
+    var third: Int32 = -1
+    var thirdBasic: Int32 = -1
+    let start = Int(colStart[marker])
+    for k in 0..<Int(colCount[marker]) {
+      let r = colRow[start + k]
+      let b = rowBasic[r]
+      if b < 0 { continue }
+      let c = cellCoef[Int(rowStart[r]) + Int(colCell[start + k])]
+      if kind[b] == SymbolKind.external {
+        if b > thirdBasic {
+          third = r
+          thirdBasic = b
+        }
+      } else if c < 0 {
+        let ratio = -rowConst[r] / c
+        if ratio < r1 || (ratio == r1 && b < firstBasic) {
+          r1 = ratio
+          first = r
+          firstBasic = b
+        }
+      } else {
+        let ratio = rowConst[r] / c
+        if ratio < r2 || (ratio == r2 && b < secondBasic) {
+          r2 = ratio
+          second = r
+          secondBasic = b
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third
+  }
+}

@@ -1,0 +1,141 @@
+/// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index,
+/// a dense multi-level objective and the bookkeeping for incremental updates.
+///
+/// Symbols are dense `Int32` ids (recycled through a free list); per-symbol data lives in
+/// parallel buffers. Row cells live in one arena in blocks of power-of-two capacity, unsorted;
+/// every cell knows its slot in its symbol's column and every column entry knows its cell, so
+/// removing a cell is O(1) and substituting a symbol visits only the rows that contain it.
+/// Ties are always broken by the lowest symbol id, so results never depend on memory layout.
+@usableFromInline
+internal struct Tableau {
+  // MARK: Symbols
+  var kind = Buffer<UInt8>()
+  /// The row whose basic symbol this is, or -1 when parametric.
+  var rowOf = Buffer<Int32>()
+  var colStart = Buffer<Int32>()
+  var colCount = Buffer<Int32>()
+  var colCap = Buffer<Int32>()
+  /// Scratch: position of a symbol in the row being merged into, or -1.
+  var scatter = Buffer<Int32>()
+  var freeSymbols = Buffer<Int32>()
+  var liveSymbols = 0
+
+  // MARK: Rows
+  /// The basic symbol of each row; -1 while the row is being built, -2 for the phase-one
+  /// objective, -3 for a free row slot.
+  var rowBasic = Buffer<Int32>()
+  var rowConst = Buffer<Double>()
+  var rowStart = Buffer<Int32>()
+  var rowCount = Buffer<Int32>()
+  var rowCap = Buffer<Int32>()
+  var freeRows = Buffer<Int32>()
+  var liveRows = 0
+
+  // MARK: Arenas
+  var cells = BlockArena()
+  var cellSym = Buffer<Int32>()
+  var cellCoef = Buffer<Double>()
+  /// The cell's slot in its symbol's column.
+  var cellSlot = Buffer<Int32>()
+  var columns = BlockArena()
+  var colRow = Buffer<Int32>()
+  /// The column entry's cell index within its row.
+  var colCell = Buffer<Int32>()
+
+  // MARK: Objective
+  /// Number of objective levels (1 in the weighted mode).
+  var levels = 1
+  /// Dense objective coefficients, `objective[symbol * levels + level]`.
+  var objective = Buffer<Double>()
+  var objectiveConst = Buffer<Double>()
+  /// Symbols whose reduced cost is negative (entering candidates), as a two-level bitset.
+  var candidates = SymbolBitset()
+
+  // MARK: Bookkeeping
+  /// Basic symbols of rows that may have become infeasible (a LIFO stack, as kiwi's).
+  var infeasible = Buffer<Int32>()
+  /// External symbols whose value may have changed since the last `takeDirty`.
+  var dirty = Buffer<Int32>()
+  var dirtyFlag = Buffer<UInt8>()
+  var removals = Buffer<Int32>()
+  var pivots = 0
+
+  init() {
+    objectiveConst.resize(to: 1, filling: 0)
+  }
+
+  /// Releases all memory.
+  func free() {
+    kind.free(); rowOf.free(); colStart.free(); colCount.free(); colCap.free()
+    scatter.free(); freeSymbols.free()
+    rowBasic.free(); rowConst.free(); rowStart.free(); rowCount.free(); rowCap.free()
+    freeRows.free()
+    cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
+    columns.free(); colRow.free(); colCell.free()
+    objective.free(); objectiveConst.free(); candidates.free()
+    infeasible.free(); dirty.free(); dirtyFlag.free(); removals.free()
+  }
+
+  /// Number of symbol slots (live or free).
+  var symbolCapacity: Int { kind.count }
+
+  @inline(__always) func isRestricted(_ symbol: Int32) -> Bool {
+    kind[symbol] != SymbolKind.external
+  }
+
+  // MARK: Symbol lifetime
+
+  /// Creates a symbol of the given kind (reusing a freed id when there is one).
+  mutating func newSymbol(_ k: UInt8) -> Int32 {
+    let s: Int32
+    if freeSymbols.count > 0 {
+      s = freeSymbols.removeLast()
+      kind[s] = k
+      rowOf[s] = -1
+      colCount[s] = 0
+      for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
+    } else {
+      s = Int32(kind.count)
+      kind.append(k)
+      rowOf.append(-1)
+      colStart.append(-1)
+      colCount.append(0)
+      colCap.append(0)
+      scatter.append(-1)
+      dirtyFlag.append(0)
+      objective.resize(to: objective.count + levels, filling: 0)
+      candidates.grow(to: kind.count)
+    }
+    liveSymbols += 1
+    if k == SymbolKind.external { markDirty(s) }
+    return s
+  }
+
+  /// Frees a symbol that is parametric and appears in no row and not in the objective.
+  mutating func freeSymbol(_ s: Int32) {
+    assert(rowOf[s] < 0 && colCount[s] == 0)
+    if colCap[s] > 0 {
+      columns.release(start: colStart[s], capacity: Int(colCap[s]), links: colRow)
+      colCap[s] = 0
+      colStart[s] = -1
+    }
+    for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
+    candidates.clear(s)
+    kind[s] = SymbolKind.unused
+    freeSymbols.append(s)
+    liveSymbols -= 1
+  }
+
+  @inline(__always) mutating func markDirty(_ s: Int32) {
+    if dirtyFlag[s] == 0 {
+      dirtyFlag[s] = 1
+      dirty.append(s)
+    }
+  }
+
+  /// The value of a symbol: its row's constant when basic, else 0.
+  @inline(__always) func value(of s: Int32) -> Double {
+    let r = rowOf[s]
+    return r >= 0 ? rowConst[r] : 0
+  }
+}

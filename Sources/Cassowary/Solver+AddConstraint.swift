@@ -1,0 +1,237 @@
+/// Adding constraints.
+extension Solver {
+  /// Adds a constraint.
+  ///
+  /// Non-required constraints always succeed. A required constraint that cannot hold together
+  /// with the required constraints already present is rejected, and the solver is left with
+  /// the same constraints and the same values as before.
+  /// - Throws: ``CassowaryError/Code/duplicateConstraint``,
+  ///   ``CassowaryError/Code/unsatisfiableConstraint`` (with a minimal conflicting set), or
+  ///   ``CassowaryError/Code/internalError`` for non-finite coefficients.
+  public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    if recordIndex(of: constraint) >= 0 { throw .duplicate(constraint) }
+    try checkFinite(constraint)
+    _ = try insert(constraint)
+  }
+
+  func checkFinite(_ constraint: Constraint) throws(CassowaryError) {
+    let e = constraint.expression
+    if !e.constant.isFinite || e.terms.contains(where: { !$0.coefficient.isFinite }) {
+      throw CassowaryError(
+        .internalError, constraint: constraint,
+        message: "constraint \(constraint) has a non-finite coefficient or constant")
+    }
+  }
+
+  /// Builds the constraint's row, chooses how it enters the tableau, and re-optimises.
+  /// Returns the new record's index.
+  func insert(_ constraint: Constraint) throws(CassowaryError) -> Int32 {
+    let expression = constraint.expression
+    let required = constraint.strength.isRequired
+    var created: [Int32] = []
+    let t = tableau.newRow(
+      basic: -1, constant: expression.constant, capacity: expression.terms.count + 2)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      var s = symbol(of: term.variable)
+      if s < 0 {
+        s = symbolCreating(for: term.variable)
+        created.append(s)
+      }
+      let r = tableau.rowOf[s]
+      if r >= 0 {
+        tableau.addScaledRow(t, r, term.coefficient)
+      } else {
+        tableau.addToCell(t, s, term.coefficient)
+      }
+    }
+
+    var record = ConstraintRecord(constraint: constraint)
+    record.constant = expression.constant
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = newSymbol(SymbolKind.slack)
+      tableau.appendCell(t, slack, sign)
+      record.marker = slack
+      record.markerFactor = sign
+      if !required {
+        let error = newSymbol(SymbolKind.error)
+        tableau.appendCell(t, error, -sign)
+        record.other = error
+        let slot = objectiveSlot(for: constraint.strength.value)
+        tableau.addToObjective(error, level: slot.level, weight: slot.weight)
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(SymbolKind.dummy)
+        tableau.appendCell(t, dummy, 1)
+        record.marker = dummy
+        record.markerFactor = 1
+      } else {
+        let plus = newSymbol(SymbolKind.error)
+        let minus = newSymbol(SymbolKind.error)
+        tableau.appendCell(t, plus, -1)
+        tableau.appendCell(t, minus, 1)
+        record.marker = plus
+        record.other = minus
+        record.markerFactor = -1
+        let slot = objectiveSlot(for: constraint.strength.value)
+        tableau.addToObjective(plus, level: slot.level, weight: slot.weight)
+        tableau.addToObjective(minus, level: slot.level, weight: slot.weight)
+      }
+    }
+    if tableau.rowConst[t] < 0 { tableau.scaleRow(t, -1) }
+
+    var subject = chooseSubject(row: t, marker: record.marker, other: record.other)
+    if subject < 0 && allDummies(row: t) {
+      if !nearZero(tableau.rowConst[t]) {
+        let conflicts = ownersOfMarkers(inRow: t)
+        rollBackNewRow(t, record: record, created: created)
+        throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
+      }
+      subject = record.marker
+    }
+
+    if subject < 0 {
+      try addWithArtificialVariable(row: t, constraint: constraint, record: record, created: created)
+    } else {
+      tableau.solveRow(t, for: subject)
+      tableau.setBasic(subject, row: t)
+      tableau.substitute(subject, row: t)
+    }
+
+    let index = storeRecord(record)
+    symbolOwner[Int(record.marker)] = index
+    if record.other >= 0 { symbolOwner[Int(record.other)] = index }
+    for term in expression.terms where !nearZero(term.coefficient) {
+      symbolUses[Int(symbol(of: term.variable))] += 1
+    }
+    try optimizeObjective()
+    return index
+  }
+
+  /// kiwi's subject rule: the lowest-id variable in the row; else the marker or the other
+  /// error when its coefficient is negative (the row then stays feasible); else -1.
+  func chooseSubject(row t: Int32, marker: Int32, other: Int32) -> Int32 {
+    var best: Int32 = -1
+    let start = Int(tableau.rowStart[t])
+    for i in 0..<Int(tableau.rowCount[t]) {
+      let s = tableau.cellSym[start + i]
+      if tableau.kind[s] == SymbolKind.external && (best < 0 || s < best) { best = s }
+    }
+    if best >= 0 { return best }
+    let mk = tableau.kind[marker]
+    if (mk == SymbolKind.slack || mk == SymbolKind.error) && tableau.coefficient(t, marker) < 0 {
+      return marker
+    }
+    if other >= 0 && tableau.coefficient(t, other) < 0 { return other }
+    return -1
+  }
+
+  func allDummies(row t: Int32) -> Bool {
+    let start = Int(tableau.rowStart[t])
+    for i in 0..<Int(tableau.rowCount[t])
+    where tableau.kind[tableau.cellSym[start + i]] != SymbolKind.dummy {
+      return false
+    }
+    return true
+  }
+
+  /// Phase one: adds row `t` under an artificial variable and minimises it. Success leaves
+  /// the constraint in the tableau; failure removes every trace of it (kiwi instead keeps the
+  /// rejected row, its issue #52) and throws the conflict.
+  func addWithArtificialVariable(
+    row t: Int32, constraint: Constraint, record: ConstraintRecord, created: [Int32]
+  ) throws(CassowaryError) {
+    let art = newSymbol(SymbolKind.slack)
+    tableau.setBasic(art, row: t)
+    let o = tableau.newRow(
+      basic: -2, constant: tableau.rowConst[t], capacity: Int(tableau.rowCount[t]))
+    for i in 0..<Int(tableau.rowCount[t]) {
+      let idx = Int(tableau.rowStart[t]) + i
+      tableau.appendCell(o, tableau.cellSym[idx], tableau.cellCoef[idx])
+    }
+    do {
+      try tableau.optimize(objectiveRow: o, limit: pivotLimit)
+    } catch {
+      tableau.deleteRow(o)
+      throw simplexError(error, during: "phase one")
+    }
+    let success = nearZero(tableau.rowConst[o])
+    tableau.deleteRow(o)
+
+    if !success {
+      // `art` never left the basis, so the new symbols appear only in its row.
+      let r = tableau.rowOf[art]
+      let conflicts = ownersOfMarkers(inRow: r)
+      tableau.deleteRow(r)
+      tableau.freeSymbol(art)
+      releaseNewSymbols(record: record, created: created)
+      try optimizeObjective()
+      throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
+    }
+
+    let r = tableau.rowOf[art]
+    if r >= 0 {
+      if tableau.rowCount[r] == 0 {
+        tableau.deleteRow(r)
+      } else {
+        var entering: Int32 = -1
+        let start = Int(tableau.rowStart[r])
+        for i in 0..<Int(tableau.rowCount[r]) {
+          let s = tableau.cellSym[start + i]
+          let k = tableau.kind[s]
+          if (k == SymbolKind.slack || k == SymbolKind.error) && (entering < 0 || s < entering) {
+            entering = s
+          }
+        }
+        if entering < 0 {
+          // Only dummies remain: the row cannot be pivoted; treat as a conflict (kiwi does).
+          let conflicts = ownersOfMarkers(inRow: r)
+          tableau.deleteRow(r)
+          purgeColumn(art)
+          tableau.freeSymbol(art)
+          releaseNewSymbols(record: record, created: created)
+          try optimizeObjective()
+          throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
+        }
+        tableau.pivot(entering: entering, row: r)
+      }
+    }
+    purgeColumn(art)
+    tableau.freeSymbol(art)
+  }
+
+  /// Undoes a row that was built but never entered the tableau.
+  func rollBackNewRow(_ t: Int32, record: ConstraintRecord, created: [Int32]) {
+    tableau.deleteRow(t)
+    releaseNewSymbols(record: record, created: created)
+  }
+
+  /// Frees the marker, the other error and the variables first used by a rejected constraint.
+  func releaseNewSymbols(record: ConstraintRecord, created: [Int32]) {
+    for s in [record.marker, record.other] where s >= 0 {
+      purgeColumn(s)
+      tableau.freeSymbol(s)
+    }
+    for s in created.reversed() { releaseExternal(s) }
+  }
+
+  /// Re-optimises the real objective.
+  func optimizeObjective() throws(CassowaryError) {
+    do {
+      try tableau.optimize(limit: pivotLimit)
+    } catch {
+      throw simplexError(error, during: "optimize")
+    }
+  }
+
+  func simplexError(_ failure: Tableau.SimplexFailure, during phase: String) -> CassowaryError {
+    switch failure {
+    case .unbounded: return .internalFailure("the objective is unbounded (\(phase))")
+    case .dualFailed: return .internalFailure("dual optimize failed (\(phase))")
+    case .pivotLimit:
+      return .internalFailure("pivot limit of \(pivotLimit) reached (\(phase))")
+    }
+  }
+}

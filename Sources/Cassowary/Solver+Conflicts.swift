@@ -1,0 +1,65 @@
+/// Explaining unsatisfiable constraints.
+extension Solver {
+  /// The required constraints whose markers appear in row `r`: the row is a combination of
+  /// exactly those constraints' rows (a marker appears only in its own constraint's row).
+  func ownersOfMarkers(inRow r: Int32) -> [Constraint] {
+    var found: [(Int, Constraint)] = []
+    var seen = Set<Int32>()
+    let start = Int(tableau.rowStart[r])
+    for i in 0..<Int(tableau.rowCount[r]) {
+      let s = tableau.cellSym[start + i]
+      if tableau.kind[s] == SymbolKind.external { continue }
+      let owner = symbolOwner[Int(s)]
+      if owner < 0 || seen.contains(owner) { continue }
+      seen.insert(owner)
+      let record = records[Int(owner)]
+      if let c = record.constraint, c.strength.isRequired { found.append((record.sequence, c)) }
+    }
+    let b = tableau.rowBasic[r]
+    if b >= 0 && tableau.kind[b] != SymbolKind.external {
+      let owner = symbolOwner[Int(b)]
+      if owner >= 0 && !seen.contains(owner), let c = records[Int(owner)].constraint,
+        c.strength.isRequired
+      {
+        found.append((records[Int(owner)].sequence, c))
+      }
+    }
+    return found.sorted { $0.0 < $1.0 }.map { $0.1 }
+  }
+
+  /// Shrinks `candidates + [rejected]` to a minimal infeasible set by deletion filtering
+  /// (each member is dropped when the rest is still infeasible). Sets larger than 200 are
+  /// returned as found. `replacing` maps a constraint to the copy to test in its place (a
+  /// constraint whose constant change was rejected is tested with the new constant).
+  func minimalConflict(
+    _ candidates: [Constraint], adding rejected: Constraint,
+    testing replacement: Constraint? = nil
+  ) -> [Constraint] {
+    var set = candidates.filter { $0 !== rejected }
+    set.append(rejected)
+    if set.count > 200 || !minimizesConflicts { return set }
+    func probe(_ c: Constraint) -> Constraint {
+      c === rejected ? (replacement ?? Constraint(c.expression, c.relation)) : c
+    }
+    func infeasible(_ members: [Constraint]) -> Bool {
+      let scratch = Solver()
+      scratch.minimizesConflicts = false
+      for c in members {
+        do {
+          try scratch.addConstraint(Constraint(probe(c).expression, c.relation))
+        } catch {
+          return error.code == .unsatisfiableConstraint
+        }
+      }
+      return false
+    }
+    if !infeasible(set) { return set }
+    var i = 0
+    while i < set.count - 1 {
+      var without = set
+      without.remove(at: i)
+      if infeasible(without) { set = without } else { i += 1 }
+    }
+    return set
+  }
+}

@@ -1,0 +1,156 @@
+/// Inspecting the solver: sizes, the tableau as text, and undetermined variables.
+extension Solver {
+  /// The tableau's sizes.
+  public var statistics: SolverStatistics {
+    var columns = 0
+    var variables = 0
+    var objectiveCells = 0
+    for s in 0..<tableau.symbolCapacity {
+      let k = tableau.kind[s]
+      if k == SymbolKind.unused { continue }
+      if k == SymbolKind.external { variables += 1 }
+      if tableau.colCount[s] > 0 { columns += 1 }
+      for l in 0..<tableau.levels where tableau.objective[s * tableau.levels + l] != 0 {
+        objectiveCells += 1
+      }
+    }
+    var cells = 0
+    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] != -3 {
+      cells += Int(tableau.rowCount[r])
+    }
+    return SolverStatistics(
+      constraints: constraintCount, editVariables: edits.count, variables: variables,
+      symbols: tableau.liveSymbols, rows: tableau.liveRows, columns: columns, cells: cells,
+      objectiveCells: objectiveCells, objectiveLevels: tableau.levels, pivots: tableau.pivots)
+  }
+
+  /// The name of a symbol in dumps: the variable's name, or `s12` / `e12` / `d12`.
+  func symbolName(_ s: Int32) -> String {
+    switch tableau.kind[s] {
+    case SymbolKind.external:
+      let name = symbolVariable[Int(s)]?.name ?? ""
+      return name.isEmpty ? "v\(s)" : name
+    case SymbolKind.slack: return "s\(s)"
+    case SymbolKind.error: return "e\(s)"
+    case SymbolKind.dummy: return "d\(s)"
+    default: return "?\(s)"
+    }
+  }
+
+  /// `c + k·sym + …` with cells ordered by symbol id.
+  func rowText(_ r: Int32) -> String {
+    let start = Int(tableau.rowStart[r])
+    let cells = (0..<Int(tableau.rowCount[r])).map {
+      (tableau.cellSym[start + $0], tableau.cellCoef[start + $0])
+    }.sorted { $0.0 < $1.0 }
+    var text = formatNumber(tableau.rowConst[r])
+    for (s, c) in cells {
+      text += c < 0 ? " - " : " + "
+      text += "\(formatNumber(abs(c))) * \(symbolName(s))"
+    }
+    return text
+  }
+
+  /// The whole tableau as text: objective, rows (by basic symbol id), infeasible rows,
+  /// variables, edit variables and constraints. For debugging; the format may change.
+  public var debugDescription: String {
+    var lines: [String] = ["Objective"]
+    for l in 0..<tableau.levels {
+      var text = formatNumber(tableau.objectiveConst[l])
+      for s in 0..<tableau.symbolCapacity {
+        let c = tableau.objective[s * tableau.levels + l]
+        if c != 0 {
+          text += c < 0 ? " - " : " + "
+          text += "\(formatNumber(abs(c))) * \(symbolName(Int32(s)))"
+        }
+      }
+      let label = priorityMode == .strict && l < levelValues.count
+        ? "level \(formatNumber(levelValues[l]))" : "level \(l)"
+      lines.append("  \(label): \(text)")
+    }
+    lines.append("Tableau")
+    let rows = (0..<tableau.rowBasic.count).map(Int32.init)
+      .filter { tableau.rowBasic[$0] >= 0 }
+      .sorted { tableau.rowBasic[$0] < tableau.rowBasic[$1] }
+    for r in rows {
+      lines.append("  \(symbolName(tableau.rowBasic[r])) = \(rowText(r))")
+    }
+    lines.append("Infeasible")
+    for k in 0..<tableau.infeasible.count {
+      lines.append("  \(symbolName(tableau.infeasible[k]))")
+    }
+    lines.append("Variables")
+    for s in 0..<tableau.symbolCapacity where tableau.kind[s] == SymbolKind.external {
+      lines.append(
+        "  \(symbolName(Int32(s))) = \(formatNumber(tableau.value(of: Int32(s))))"
+          + " (used by \(symbolUses[s]))")
+    }
+    lines.append("Edit Variables")
+    for v in editVariables {
+      lines.append("  \(v) suggested \(formatNumber(edits[ObjectIdentifier(v)]!.value))")
+    }
+    lines.append("Constraints")
+    for record in records.sorted(by: { $0.sequence < $1.sequence }) {
+      guard let c = record.constraint else { continue }
+      var tag = "marker \(symbolName(record.marker))"
+      if record.other >= 0 { tag += ", other \(symbolName(record.other))" }
+      lines.append("  \(c)  [\(tag)]")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The variables whose values the constraints do not fix: moving them keeps every required
+  /// constraint satisfied and the objective optimal. This is the solver's half of Auto
+  /// Layout's ambiguity detection.
+  ///
+  /// A variable is reported when the optimal vertex can move along a direction of zero
+  /// reduced cost that changes it: a parametric variable, or a parametric slack or error whose
+  /// increase no restricted row blocks. At degenerate vertices (a blocking row at exactly 0)
+  /// a direction is conservatively treated as blocked. Variables are listed by symbol id
+  /// (the order they were first used).
+  public func undeterminedVariables() -> [Variable] {
+    var free = [Bool](repeating: false, count: tableau.symbolCapacity)
+    for s32 in 0..<Int32(tableau.symbolCapacity) {
+      let k = tableau.kind[s32]
+      if k == SymbolKind.unused || k == SymbolKind.dummy || tableau.rowOf[s32] >= 0 { continue }
+      if !zeroReducedCost(s32) { continue }
+      if k == SymbolKind.external {
+        free[Int(s32)] = true
+      } else if !blocked(s32) {
+        // fall through to mark the rows it moves
+      } else {
+        continue
+      }
+      let start = Int(tableau.colStart[s32])
+      for j in 0..<Int(tableau.colCount[s32]) {
+        let b = tableau.rowBasic[tableau.colRow[start + j]]
+        if b >= 0 && tableau.kind[b] == SymbolKind.external { free[Int(b)] = true }
+      }
+    }
+    var result: [Variable] = []
+    for s in 0..<tableau.symbolCapacity where free[s] {
+      if let v = symbolVariable[s] { result.append(v) }
+    }
+    return result
+  }
+
+  func zeroReducedCost(_ s: Int32) -> Bool {
+    let base = Int(s) * tableau.levels
+    for l in 0..<tableau.levels where !nearZero(tableau.objective[base + l]) { return false }
+    return true
+  }
+
+  /// Whether a restricted row stops `s` from growing at all.
+  func blocked(_ s: Int32) -> Bool {
+    let start = Int(tableau.colStart[s])
+    for j in 0..<Int(tableau.colCount[s]) {
+      let r = tableau.colRow[start + j]
+      let b = tableau.rowBasic[r]
+      if b < 0 || tableau.kind[b] == SymbolKind.external { continue }
+      let c = tableau.cellCoef[Int(tableau.rowStart[r]) + Int(tableau.colCell[start + j])]
+      if tableau.kind[b] == SymbolKind.dummy { return true }
+      if c < 0 && tableau.rowConst[r] / -c < epsilon { return true }
+    }
+    return false
+  }
+}

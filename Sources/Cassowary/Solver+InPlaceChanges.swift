@@ -1,0 +1,111 @@
+/// Changing a constraint's constant or strength without removing it.
+extension Solver {
+  /// Changes a constraint's constant in place, so that its expression's constant becomes
+  /// `constant` (for `x + 10 <= y`, built as `x + 10 - y <= 0`, the constant is 10).
+  ///
+  /// The tableau is updated as if the constraint's marker moved by the difference (the
+  /// technique behind `suggestValue`), then one dual-simplex pass restores feasibility. This
+  /// costs a fraction of a remove and re-add. When a required constraint cannot take the new
+  /// constant, the change is undone and the error names the conflicting constraints.
+  /// - Throws: ``CassowaryError/Code/unknownConstraint`` or
+  ///   ``CassowaryError/Code/unsatisfiableConstraint``.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
+    let index = recordIndex(of: constraint)
+    if index < 0 { throw .unknown(constraint) }
+    if !constant.isFinite {
+      throw CassowaryError(
+        .internalError, constraint: constraint,
+        message: "constant \(constant) for \(constraint) is not finite")
+    }
+    try changeConstant(recordAt: index, to: constant)
+  }
+
+  func changeConstant(recordAt index: Int32, to constant: Double) throws(CassowaryError) {
+    let record = records[Int(index)]
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    shiftMarker(of: record, by: delta)
+    records[Int(index)].constant = constant
+    record.constraint!.expression.constant = constant
+    var failed: Int32 = -1
+    do {
+      try tableau.dualOptimize(limit: pivotLimit, failedRow: &failed)
+    } catch {
+      guard error == .dualFailed, failed >= 0 else {
+        throw simplexError(error, during: "dual optimize")
+      }
+      let constraint = record.constraint!
+      let candidates = ownersOfMarkers(inRow: failed)
+      let attempted = Constraint(constraint.expression, constraint.relation)
+      // Undo: move the marker back and restore feasibility of the old system.
+      shiftMarker(of: record, by: -delta)
+      records[Int(index)].constant = record.constant
+      constraint.expression.constant = record.constant
+      var ignored: Int32 = -1
+      do {
+        try tableau.dualOptimize(limit: pivotLimit, failedRow: &ignored)
+      } catch {
+        throw simplexError(error, during: "undoing a rejected constant change")
+      }
+      throw .unsatisfiable(
+        constraint,
+        conflicts: minimalConflict(candidates, adding: constraint, testing: attempted))
+    }
+  }
+
+  /// Replaces the record's marker `m` by `m + delta·markerFactor` throughout the tableau.
+  func shiftMarker(of record: ConstraintRecord, by delta: Double) {
+    let m = record.marker
+    let shift = delta * record.markerFactor
+    let r = tableau.rowOf[m]
+    if r >= 0 {
+      tableau.rowConst[r] -= shift
+      if tableau.rowConst[r] < 0 && tableau.kind[m] != SymbolKind.external {
+        tableau.infeasible.append(m)
+      }
+    } else {
+      let start = Int(tableau.colStart[m])
+      for k in 0..<Int(tableau.colCount[m]) {
+        let t = tableau.colRow[start + k]
+        let c = tableau.cellCoef[Int(tableau.rowStart[t]) + Int(tableau.colCell[start + k])]
+        tableau.rowConst[t] += c * shift
+        let b = tableau.rowBasic[t]
+        if b < 0 { continue }
+        if tableau.kind[b] == SymbolKind.external {
+          tableau.markDirty(b)
+        } else if tableau.rowConst[t] < 0 {
+          tableau.infeasible.append(b)
+        }
+      }
+      for l in 0..<tableau.levels {
+        tableau.objectiveConst[l] += tableau.objective[Int(m) * tableau.levels + l] * shift
+      }
+    }
+  }
+
+  /// Changes a non-required constraint's strength in place (only the objective changes, then
+  /// the primal simplex re-optimises).
+  /// - Throws: ``CassowaryError/Code/unknownConstraint``, or
+  ///   ``CassowaryError/Code/badRequiredStrength`` when the old or the new strength is
+  ///   required (that changes the constraint's rows: remove and add it instead).
+  public func setStrength(_ strength: Strength, of constraint: Constraint) throws(CassowaryError) {
+    let index = recordIndex(of: constraint)
+    if index < 0 { throw .unknown(constraint) }
+    if strength.isRequired || constraint.strength.isRequired {
+      throw CassowaryError(
+        .badRequiredStrength, constraint: constraint,
+        message: "cannot change \(constraint) between required and non-required in place")
+    }
+    if strength == constraint.strength { return }
+    let record = records[Int(index)]
+    // Look the new level up first: inserting it may shift the old level's index.
+    let new = objectiveSlot(for: strength.value)
+    let old = objectiveSlot(for: constraint.strength.value)
+    for s in [record.marker, record.other] where s >= 0 && tableau.kind[s] == SymbolKind.error {
+      tableau.addToObjective(s, level: old.level, weight: -old.weight)
+      tableau.addToObjective(s, level: new.level, weight: new.weight)
+    }
+    constraint.strength = strength
+    try optimizeObjective()
+  }
+}
