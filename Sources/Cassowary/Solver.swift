@@ -69,11 +69,17 @@ public final class Solver {
   }
 
   /// Writes the solved values into the variables whose value changed, and returns those
-  /// variables (in the order their symbols changed; deterministic).
+  /// variables, in a deterministic order (by internal symbol id, which follows first use).
+  ///
+  /// Only the variables whose rows changed since the last call are examined, so a call after
+  /// a small edit costs little however large the system is.
   @discardableResult
   public func updateVariables() -> [Variable] {
     var changed: [Variable] = []
     let dirty = tableau.dirty
+    if dirty.count > 1 {
+      UnsafeMutableBufferPointer(start: dirty.base, count: dirty.count).sort()
+    }
     for k in 0..<dirty.count {
       let s = dirty[k]
       tableau.dirtyFlag[s] = 0
