@@ -78,7 +78,8 @@ public final class Solver {
     var changed: [Variable] = []
     let dirty = tableau.dirty
     if dirty.count > 1 {
-      UnsafeMutableBufferPointer(start: dirty.base, count: dirty.count).sort()
+      var symbols = UnsafeMutableBufferPointer(start: dirty.base, count: dirty.count)
+      symbols.sort()
     }
     for k in 0..<dirty.count {
       let s = dirty[k]
