@@ -9,8 +9,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary"),
-    .executableTarget(name: "bench", dependencies: ["Cassowary"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+    .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+    .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
   ],
   swiftLanguageModes: [.v6]
 )

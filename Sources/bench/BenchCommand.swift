@@ -1,0 +1,44 @@
+/// One `bench` subcommand: a name, a one-line summary and its entry point.
+struct Subcommand: Sendable {
+  /// The name typed after `bench`, such as `cassowary`.
+  let name: String
+  /// What the subcommand measures, for the usage text.
+  let summary: String
+  /// Runs the subcommand with the arguments after its name; returns the exit status.
+  let run: @Sendable ([String]) -> Int32
+}
+
+/// Dispatches `bench <subcommand> …` and prints the usage text.
+enum BenchCommand {
+  /// Every subcommand, in usage order. Add new benchmarks (`layout`, `animation`, …) here.
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "cassowary",
+      summary: "Cassowary solver workloads W1-W5, side by side with bench/kiwi/bench.cpp",
+      run: CassowaryCommand.run)
+  ]
+
+  /// Runs the subcommand named by the first argument; returns the process exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      Console.out(usage)
+      return 0
+    }
+    guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+      Console.error("bench: unknown benchmark '\(first)'\n\n\(usage)")
+      return 2
+    }
+    return subcommand.run(Array(arguments.dropFirst()))
+  }
+
+  /// The overall usage text.
+  static var usage: String {
+    var text = "usage: bench <benchmark> [options]    (bench <benchmark> --help for details)\n\n"
+    text += "benchmarks:\n"
+    for subcommand in subcommands {
+      let padded = subcommand.name.leftAligned(12)
+      text += "  \(padded)\(subcommand.summary)\n"
+    }
+    return text
+  }
+}
