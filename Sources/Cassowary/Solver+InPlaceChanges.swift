@@ -55,32 +55,7 @@ extension Solver {
 
   /// Replaces the record's marker `m` by `m + delta·markerFactor` throughout the tableau.
   func shiftMarker(of record: ConstraintRecord, by delta: Double) {
-    let m = record.marker
-    let shift = delta * record.markerFactor
-    let r = tableau.rowOf[m]
-    if r >= 0 {
-      tableau.rowConst[r] -= shift
-      if tableau.rowConst[r] < 0 && tableau.kind[m] != SymbolKind.external {
-        tableau.infeasible.append(m)
-      }
-    } else {
-      let start = Int(tableau.colStart[m])
-      for k in 0..<Int(tableau.colCount[m]) {
-        let t = tableau.colRow[start + k]
-        let c = tableau.cellCoef[Int(tableau.rowStart[t]) + Int(tableau.colCell[start + k])]
-        tableau.rowConst[t] += c * shift
-        let b = tableau.rowBasic[t]
-        if b < 0 { continue }
-        if tableau.kind[b] == SymbolKind.external {
-          tableau.markDirty(b)
-        } else if tableau.rowConst[t] < 0 {
-          tableau.infeasible.append(b)
-        }
-      }
-      for l in 0..<tableau.levels {
-        tableau.objectiveConst[l] += tableau.objective[Int(m) * tableau.levels + l] * shift
-      }
-    }
+    tableau.shiftMarker(record.marker, by: delta * record.markerFactor)
   }
 
   /// Changes a non-required constraint's strength in place (only the objective changes, then

@@ -68,33 +68,42 @@ public final class Solver {
       .filter { !editConstraints.contains(ObjectIdentifier($0)) }
   }
 
-  /// Writes the solved values into the variables whose value changed, and returns those
-  /// variables, in a deterministic order (by internal symbol id, which follows first use).
+  /// Writes the solved values into the variables whose value changed.
   ///
   /// Only the variables whose rows changed since the last call are examined, so a call after
   /// a small edit costs little however large the system is.
+  /// - Returns: The number of variables whose value changed.
   @discardableResult
-  public func updateVariables() -> [Variable] {
-    var changed: [Variable] = []
-    let dirty = tableau.dirty
-    if dirty.count > 1 {
-      var symbols = UnsafeMutableBufferPointer(start: dirty.base, count: dirty.count)
-      symbols.sort()
-    }
-    for k in 0..<dirty.count {
-      let s = dirty[k]
-      tableau.dirtyFlag[s] = 0
-      guard tableau.kind[s] == SymbolKind.external, let v = symbolVariable[Int(s)] else {
-        continue
-      }
-      let value = tableau.value(of: s)
+  public func updateVariables() -> Int {
+    updateVariables { _ in }
+  }
+
+  /// Writes the solved values into the variables whose value changed and calls `changed`
+  /// with each of them, in a deterministic order (by internal symbol id, which follows first
+  /// use).
+  /// - Returns: The number of variables whose value changed.
+  @discardableResult
+  public func updateVariables(_ changed: (Variable) -> Void) -> Int {
+    var count = 0
+    let variables = symbolVariable
+    let table = tableau
+    table.drainDirty { s in
+      guard table.kind[s] == SymbolKind.external, let v = variables[Int(s)] else { return }
+      let value = table.value(of: s)
       if v.value != value {
         v.value = value
-        changed.append(v)
+        count += 1
+        changed(v)
       }
     }
-    tableau.dirty.removeAll()
-    return changed
+    return count
+  }
+
+  /// The variables whose value changed, written as by ``updateVariables()``.
+  public func updateVariablesReportingChanges() -> [Variable] {
+    var list: [Variable] = []
+    updateVariables { list.append($0) }
+    return list
   }
 
   /// The solved value of a variable (0 when no constraint uses it), without writing it.

@@ -16,7 +16,13 @@ public final class Variable {
   public let name: String
 
   /// The value the last ``Solver/updateVariables()`` wrote.
-  public internal(set) var value: Double
+  public internal(set) var value: Double {
+    get { storage.pointee }
+    set { storage.pointee = newValue }
+  }
+
+  /// Out-of-line storage for the value: solvers write it without exclusivity bookkeeping.
+  private let storage: UnsafeMutablePointer<Double>
 
   /// The solver that owns the fast-path symbol slot below, if any.
   internal var ownerToken: ObjectIdentifier?
@@ -29,7 +35,12 @@ public final class Variable {
   ///   - value: The initial value.
   public init(_ name: String = "", value: Double = 0) {
     self.name = name
-    self.value = value
+    self.storage = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    self.storage.initialize(to: value)
+  }
+
+  deinit {
+    storage.deallocate()
   }
 }
 

@@ -98,4 +98,33 @@ extension Tableau {
     substitute(entering, row: r)
     pivots += 1
   }
+
+  /// Replaces the parametric or basic symbol `m` by `m + shift` in every row: the effect of
+  /// moving a constraint's constant when `m` is its marker. Rows that turn infeasible are
+  /// queued for the dual simplex.
+  mutating func shiftMarker(_ m: Int32, by shift: Double) {
+    let r = rowOf[m]
+    if r >= 0 {
+      rowConst[r] -= shift
+      if rowConst[r] < 0 && kind[m] != SymbolKind.external { infeasible.append(m) }
+      return
+    }
+    let start = Int(colStart[m])
+    for k in 0..<Int(colCount[m]) {
+      let t = colRow[start + k]
+      let c = cellCoef[Int(rowStart[t]) + Int(colCell[start + k])]
+      let v = rowConst[t] + c * shift
+      rowConst[t] = v
+      let b = rowBasic[t]
+      if b < 0 { continue }
+      if kind[b] == SymbolKind.external {
+        dirty.insert(b)
+      } else if v < 0 {
+        infeasible.append(b)
+      }
+    }
+    for l in 0..<levels {
+      objectiveConst[l] += objective[Int(m) * levels + l] * shift
+    }
+  }
 }

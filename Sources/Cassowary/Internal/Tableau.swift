@@ -54,9 +54,8 @@ internal struct Tableau {
   // MARK: Bookkeeping
   /// Basic symbols of rows that may have become infeasible (a LIFO stack, as kiwi's).
   var infeasible = Buffer<Int32>()
-  /// External symbols whose value may have changed since the last `takeDirty`.
-  var dirty = Buffer<Int32>()
-  var dirtyFlag = Buffer<UInt8>()
+  /// External symbols whose value may have changed since the last `updateVariables`.
+  var dirty = SymbolBitset()
   var removals = Buffer<Int32>()
   var pivots = 0
 
@@ -73,7 +72,7 @@ internal struct Tableau {
     cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
     columns.free(); colRow.free(); colCell.free()
     objective.free(); objectiveConst.free(); candidates.free()
-    infeasible.free(); dirty.free(); dirtyFlag.free(); removals.free()
+    infeasible.free(); dirty.free(); removals.free()
   }
 
   /// Number of symbol slots (live or free).
@@ -102,9 +101,9 @@ internal struct Tableau {
       colCount.append(0)
       colCap.append(0)
       scatter.append(-1)
-      dirtyFlag.append(0)
       objective.resize(to: objective.count + levels, filling: 0)
       candidates.grow(to: kind.count)
+      dirty.grow(to: kind.count)
     }
     liveSymbols += 1
     if k == SymbolKind.external { markDirty(s) }
@@ -126,10 +125,26 @@ internal struct Tableau {
     liveSymbols -= 1
   }
 
-  @inline(__always) mutating func markDirty(_ s: Int32) {
-    if dirtyFlag[s] == 0 {
-      dirtyFlag[s] = 1
-      dirty.append(s)
+  @inline(__always) func markDirty(_ s: Int32) {
+    dirty.insert(s)
+  }
+
+  /// Calls `body` with each symbol marked dirty, in increasing order, and clears the marks.
+  @inline(__always) func drainDirty(_ body: (Int32) -> Void) {
+    for i in 0..<dirty.summary.count {
+      var sw = dirty.summary[i]
+      if sw == 0 { continue }
+      dirty.summary[i] = 0
+      while sw != 0 {
+        let w = (i << 6) | sw.trailingZeroBitCount
+        sw &= sw - 1
+        var bits = dirty.words[w]
+        dirty.words[w] = 0
+        while bits != 0 {
+          body(Int32((w << 6) | bits.trailingZeroBitCount))
+          bits &= bits - 1
+        }
+      }
     }
   }
 
