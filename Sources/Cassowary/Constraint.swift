@@ -46,9 +46,9 @@ public final class Constraint {
   public var isViolated: Bool {
     let v = expression.value
     switch relation {
-    case .equal: return abs(v) >= epsilon
-    case .greaterThanOrEqual: return v <= -epsilon
-    case .lessThanOrEqual: return v >= epsilon
+    case .equal: return abs(v) >= solverEpsilon
+    case .greaterThanOrEqual: return v <= -solverEpsilon
+    case .lessThanOrEqual: return v >= solverEpsilon
     }
   }
 }

@@ -9,7 +9,7 @@ extension Solver {
       let k = tableau.kind[s]
       if k == SymbolKind.unused { continue }
       if k == SymbolKind.external { variables += 1 }
-      if tableau.colCount[s] > 0 { columns += 1 }
+      if tableau.columnHeaders[s].count > 0 { columns += 1 }
       for l in 0..<tableau.levels where tableau.objective[s * tableau.levels + l] != 0 {
         objectiveCells += 1
       }
@@ -121,9 +121,9 @@ extension Solver {
       } else {
         continue
       }
-      let start = Int(tableau.colStart[s32])
-      for j in 0..<Int(tableau.colCount[s32]) {
-        let b = tableau.rowBasic[tableau.colRow[start + j]]
+      let start = Int(tableau.columnHeaders[s32].start)
+      for j in 0..<Int(tableau.columnHeaders[s32].count) {
+        let b = tableau.rowBasic[tableau.columnEntries[start + j].row]
         if b >= 0 && tableau.kind[b] == SymbolKind.external { free[Int(b)] = true }
       }
     }
@@ -142,14 +142,14 @@ extension Solver {
 
   /// Whether a restricted row stops `s` from growing at all.
   func blocked(_ s: Int32) -> Bool {
-    let start = Int(tableau.colStart[s])
-    for j in 0..<Int(tableau.colCount[s]) {
-      let r = tableau.colRow[start + j]
+    let start = Int(tableau.columnHeaders[s].start)
+    for j in 0..<Int(tableau.columnHeaders[s].count) {
+      let r = tableau.columnEntries[start + j].row
       let b = tableau.rowBasic[r]
       if b < 0 || tableau.kind[b] == SymbolKind.external { continue }
-      let c = tableau.cellCoef[Int(tableau.rowStart[r]) + Int(tableau.colCell[start + j])]
+      let c = tableau.cellCoef[Int(tableau.rowStart[r]) + Int(tableau.columnEntries[start + j].cell)]
       if tableau.kind[b] == SymbolKind.dummy { return true }
-      if c < 0 && tableau.rowConst[r] / -c < epsilon { return true }
+      if c < 0 && tableau.rowConst[r] / -c < solverEpsilon { return true }
     }
     return false
   }

@@ -24,11 +24,16 @@ extension Solver {
     let record = records[Int(index)]
     let delta = constant - record.constant
     if delta == 0 { return }
-    shiftMarker(of: record, by: delta)
+    let violatedDummyRow = shiftMarker(of: record, by: delta)
     records[Int(index)].constant = constant
     record.constraint!.expression.constant = constant
     var failed: Int32 = -1
-    do {
+    do throws(Tableau.SimplexFailure) {
+      if violatedDummyRow >= 0 {
+        failed = violatedDummyRow
+        tableau.infeasible.removeAll()
+        throw Tableau.SimplexFailure.dualFailed
+      }
       try tableau.dualOptimize(limit: pivotLimit, failedRow: &failed)
     } catch {
       guard error == .dualFailed, failed >= 0 else {
@@ -54,7 +59,9 @@ extension Solver {
   }
 
   /// Replaces the record's marker `m` by `m + delta·markerFactor` throughout the tableau.
-  func shiftMarker(of record: ConstraintRecord, by delta: Double) {
+  /// Returns a redundant equality's row that the shift contradicts, or -1.
+  @discardableResult
+  func shiftMarker(of record: ConstraintRecord, by delta: Double) -> Int32 {
     tableau.shiftMarker(record.marker, by: delta * record.markerFactor)
   }
 

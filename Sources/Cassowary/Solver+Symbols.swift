@@ -55,9 +55,9 @@ extension Solver {
 
   /// Removes every cell of a parametric symbol (fixing it at zero) and its objective entry.
   func purgeColumn(_ s: Int32) {
-    while tableau.colCount[s] > 0 {
-      let entry = Int(tableau.colStart[s]) + Int(tableau.colCount[s]) - 1
-      tableau.removeCell(tableau.colRow[entry], at: tableau.colCell[entry])
+    while tableau.columnHeaders[s].count > 0 {
+      let entry = Int(tableau.columnHeaders[s].start) + Int(tableau.columnHeaders[s].count) - 1
+      tableau.removeCell(tableau.columnEntries[entry].row, at: tableau.columnEntries[entry].cell)
     }
     tableau.clearObjective(s)
   }

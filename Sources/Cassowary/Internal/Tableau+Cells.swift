@@ -89,7 +89,7 @@ extension Tableau {
       cellSym[idx] = s
       cellCoef[idx] = cellCoef[from]
       cellSlot[idx] = slot
-      colCell[Int(colStart[s]) + Int(slot)] = i
+      columnEntries[Int(columnHeaders[s].start) + Int(slot)].cell = i
     }
     rowCount[r] = Int32(last)
   }
@@ -148,45 +148,45 @@ extension Tableau {
   // MARK: Columns
 
   @inline(__always) mutating func columnAppend(_ s: Int32, row r: Int32, cell i: Int32) -> Int32 {
-    let n = Int(colCount[s])
-    if n == Int(colCap[s]) { growColumn(s, n + 1) }
-    let idx = Int(colStart[s]) + n
-    colRow[idx] = r
-    colCell[idx] = i
-    colCount[s] = Int32(n + 1)
+    let n = Int(columnHeaders[s].count)
+    if n == Int(columnHeaders[s].capacity) { growColumn(s, n + 1) }
+    let idx = Int(columnHeaders[s].start) + n
+    columnEntries[idx].row = r
+    columnEntries[idx].cell = i
+    columnHeaders[s].count = Int32(n + 1)
     return Int32(n)
   }
 
   mutating func growColumn(_ s: Int32, _ needed: Int) {
     let cap = BlockArena.capacity(for: needed)
-    let start = columns.allocate(capacity: cap, links: colRow)
-    if colRow.count < columns.end {
-      colRow.resize(to: columns.end, filling: 0)
-      colCell.resize(to: columns.end, filling: 0)
+    let start = columns.allocate(capacity: cap, links: columnLinks)
+    if columnEntries.count < columns.end {
+      columnEntries.resize(to: columns.end, filling: ColumnEntry(row: 0, cell: 0))
+      columnLinks.resize(to: columns.end, filling: 0)
     }
-    let n = Int(colCount[s])
-    if colCap[s] > 0 {
-      let old = Int(colStart[s])
+    let n = Int(columnHeaders[s].count)
+    if columnHeaders[s].capacity > 0 {
+      let old = Int(columnHeaders[s].start)
       for i in 0..<n {
-        colRow[Int(start) + i] = colRow[old + i]
-        colCell[Int(start) + i] = colCell[old + i]
+        columnEntries[Int(start) + i].row = columnEntries[old + i].row
+        columnEntries[Int(start) + i].cell = columnEntries[old + i].cell
       }
-      columns.release(start: colStart[s], capacity: Int(colCap[s]), links: colRow)
+      columns.release(start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
     }
-    colStart[s] = start
-    colCap[s] = Int32(cap)
+    columnHeaders[s].start = start
+    columnHeaders[s].capacity = Int32(cap)
   }
 
   @inline(__always) mutating func columnRemove(_ s: Int32, slot: Int32) {
-    let start = Int(colStart[s])
-    let last = Int(colCount[s]) - 1
+    let start = Int(columnHeaders[s].start)
+    let last = Int(columnHeaders[s].count) - 1
     if Int(slot) != last {
-      let r = colRow[start + last]
-      let c = colCell[start + last]
-      colRow[start + Int(slot)] = r
-      colCell[start + Int(slot)] = c
+      let r = columnEntries[start + last].row
+      let c = columnEntries[start + last].cell
+      columnEntries[start + Int(slot)].row = r
+      columnEntries[start + Int(slot)].cell = c
       cellSlot[Int(rowStart[r]) + Int(c)] = slot
     }
-    colCount[s] = Int32(last)
+    columnHeaders[s].count = Int32(last)
   }
 }

@@ -72,10 +72,10 @@ extension Tableau {
   /// Replaces `s` by row `r` (whose basic symbol is `s`) in every other row and the
   /// objective; restricted rows that turn negative are queued for the dual simplex.
   mutating func substitute(_ s: Int32, row r: Int32) {
-    while colCount[s] > 0 {
-      let entry = Int(colStart[s]) + Int(colCount[s]) - 1
-      let t = colRow[entry]
-      let i = colCell[entry]
+    while columnHeaders[s].count > 0 {
+      let entry = Int(columnHeaders[s].start) + Int(columnHeaders[s].count) - 1
+      let t = columnEntries[entry].row
+      let i = columnEntries[entry].cell
       let c = cellCoef[Int(rowStart[t]) + Int(i)]
       removeCell(t, at: i)
       addScaledRow(t, r, c)
@@ -102,23 +102,30 @@ extension Tableau {
   /// Replaces the parametric or basic symbol `m` by `m + shift` in every row: the effect of
   /// moving a constraint's constant when `m` is its marker. Rows that turn infeasible are
   /// queued for the dual simplex.
-  mutating func shiftMarker(_ m: Int32, by shift: Double) {
+  /// Returns a row whose basic symbol is a dummy that the shift moved away from zero (the
+  /// change contradicts a redundant required equality), or -1.
+  @discardableResult
+  mutating func shiftMarker(_ m: Int32, by shift: Double) -> Int32 {
+    var violatedDummyRow: Int32 = -1
     let r = rowOf[m]
     if r >= 0 {
       rowConst[r] -= shift
+      if kind[m] == SymbolKind.dummy && !nearZero(rowConst[r]) { return r }
       if rowConst[r] < 0 && kind[m] != SymbolKind.external { infeasible.append(m) }
-      return
+      return -1
     }
-    let start = Int(colStart[m])
-    for k in 0..<Int(colCount[m]) {
-      let t = colRow[start + k]
-      let c = cellCoef[Int(rowStart[t]) + Int(colCell[start + k])]
+    let start = Int(columnHeaders[m].start)
+    for k in 0..<Int(columnHeaders[m].count) {
+      let t = columnEntries[start + k].row
+      let c = cellCoef[Int(rowStart[t]) + Int(columnEntries[start + k].cell)]
       let v = rowConst[t] + c * shift
       rowConst[t] = v
       let b = rowBasic[t]
       if b < 0 { continue }
       if kind[b] == SymbolKind.external {
         dirty.insert(b)
+      } else if kind[b] == SymbolKind.dummy {
+        if !nearZero(v) { violatedDummyRow = t }
       } else if v < 0 {
         infeasible.append(b)
       }
@@ -126,5 +133,6 @@ extension Tableau {
     for l in 0..<levels {
       objectiveConst[l] += objective[Int(m) * levels + l] * shift
     }
+    return violatedDummyRow
   }
 }

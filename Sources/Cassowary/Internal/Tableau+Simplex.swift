@@ -12,12 +12,12 @@ extension Tableau {
     var best = Double.greatestFiniteMagnitude
     var bestRow: Int32 = -1
     var bestBasic = Int32.max
-    let start = Int(colStart[entering])
-    for k in 0..<Int(colCount[entering]) {
-      let r = colRow[start + k]
+    let start = Int(columnHeaders[entering].start)
+    for k in 0..<Int(columnHeaders[entering].count) {
+      let r = columnEntries[start + k].row
       let b = rowBasic[r]
       if b < 0 || kind[b] == SymbolKind.external { continue }
-      let c = cellCoef[Int(rowStart[r]) + Int(colCell[start + k])]
+      let c = cellCoef[Int(rowStart[r]) + Int(columnEntries[start + k].cell)]
       if c < 0 {
         let ratio = -rowConst[r] / c
         if ratio < best || (ratio == best && b < bestBasic) {
@@ -110,9 +110,10 @@ extension Tableau {
     }
   }
 
-  /// The row to pivot a parametric marker into before deleting a constraint (kiwi's rule:
-  /// a restricted row with a negative coefficient and the smallest ratio, else a restricted
-  /// row with the smallest ratio, else the external row with the highest basic id).
+  /// The row to pivot a parametric marker into before deleting a constraint: a redundant
+  /// equality's row (basic dummy) if any; else kiwi's rule: a restricted row with a negative
+  /// coefficient and the smallest ratio, else a restricted row with the smallest ratio, else
+  /// the external row with the highest basic id.
   func markerLeavingRow(_ marker: Int32) -> Int32 {
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
@@ -122,13 +123,23 @@ extension Tableau {
     var secondBasic = Int32.max
     var third: Int32 = -1
     var thirdBasic: Int32 = -1
-    let start = Int(colStart[marker])
-    for k in 0..<Int(colCount[marker]) {
-      let r = colRow[start + k]
+    var redundant: Int32 = -1
+    var redundantBasic = Int32.max
+    let start = Int(columnHeaders[marker].start)
+    for k in 0..<Int(columnHeaders[marker].count) {
+      let r = columnEntries[start + k].row
       let b = rowBasic[r]
       if b < 0 { continue }
-      let c = cellCoef[Int(rowStart[r]) + Int(colCell[start + k])]
-      if kind[b] == SymbolKind.external {
+      let c = cellCoef[Int(rowStart[r]) + Int(columnEntries[start + k].cell)]
+      if kind[b] == SymbolKind.dummy {
+        // A redundant required equality (its row holds only dummies, constant 0): pivoting
+        // here moves no value and keeps the copy enforced (kiwi picks a slack row instead and
+        // leaves the copy's dummy at a non-zero value).
+        if b < redundantBasic {
+          redundant = r
+          redundantBasic = b
+        }
+      } else if kind[b] == SymbolKind.external {
         if b > thirdBasic {
           third = r
           thirdBasic = b
@@ -149,6 +160,7 @@ extension Tableau {
         }
       }
     }
+    if redundant >= 0 { return redundant }
     if first >= 0 { return first }
     if second >= 0 { return second }
     return third

@@ -12,9 +12,8 @@ internal struct Tableau {
   var kind = Buffer<UInt8>()
   /// The row whose basic symbol this is, or -1 when parametric.
   var rowOf = Buffer<Int32>()
-  var colStart = Buffer<Int32>()
-  var colCount = Buffer<Int32>()
-  var colCap = Buffer<Int32>()
+  /// Where each symbol's column lives in the column arena.
+  var columnHeaders = Buffer<ColumnHeader>()
   /// Scratch: position of a symbol in the row being merged into, or -1.
   var scatter = Buffer<Int32>()
   var freeSymbols = Buffer<Int32>()
@@ -38,9 +37,9 @@ internal struct Tableau {
   /// The cell's slot in its symbol's column.
   var cellSlot = Buffer<Int32>()
   var columns = BlockArena()
-  var colRow = Buffer<Int32>()
-  /// The column entry's cell index within its row.
-  var colCell = Buffer<Int32>()
+  var columnEntries = Buffer<ColumnEntry>()
+  /// Free-list links of the column arena.
+  var columnLinks = Buffer<Int32>()
 
   // MARK: Objective
   /// Number of objective levels (1 in the weighted mode).
@@ -65,12 +64,12 @@ internal struct Tableau {
 
   /// Releases all memory.
   func free() {
-    kind.free(); rowOf.free(); colStart.free(); colCount.free(); colCap.free()
+    kind.free(); rowOf.free(); columnHeaders.free()
     scatter.free(); freeSymbols.free()
     rowBasic.free(); rowConst.free(); rowStart.free(); rowCount.free(); rowCap.free()
     freeRows.free()
     cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
-    columns.free(); colRow.free(); colCell.free()
+    columns.free(); columnEntries.free(); columnLinks.free()
     objective.free(); objectiveConst.free(); candidates.free()
     infeasible.free(); dirty.free(); removals.free()
   }
@@ -91,15 +90,13 @@ internal struct Tableau {
       s = freeSymbols.removeLast()
       kind[s] = k
       rowOf[s] = -1
-      colCount[s] = 0
+      columnHeaders[s].count = 0
       for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
     } else {
       s = Int32(kind.count)
       kind.append(k)
       rowOf.append(-1)
-      colStart.append(-1)
-      colCount.append(0)
-      colCap.append(0)
+      columnHeaders.append(ColumnHeader(start: -1, count: 0, capacity: 0))
       scatter.append(-1)
       objective.resize(to: objective.count + levels, filling: 0)
       candidates.grow(to: kind.count)
@@ -112,11 +109,11 @@ internal struct Tableau {
 
   /// Frees a symbol that is parametric and appears in no row and not in the objective.
   mutating func freeSymbol(_ s: Int32) {
-    assert(rowOf[s] < 0 && colCount[s] == 0)
-    if colCap[s] > 0 {
-      columns.release(start: colStart[s], capacity: Int(colCap[s]), links: colRow)
-      colCap[s] = 0
-      colStart[s] = -1
+    assert(rowOf[s] < 0 && columnHeaders[s].count == 0)
+    if columnHeaders[s].capacity > 0 {
+      columns.release(start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
+      columnHeaders[s].capacity = 0
+      columnHeaders[s].start = -1
     }
     for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
     candidates.clear(s)
