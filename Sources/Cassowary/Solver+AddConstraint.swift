@@ -37,9 +37,9 @@ extension Solver {
         s = symbolCreating(for: term.variable)
         created.append(s)
       }
-      let r = tableau.rowOf[s]
-      if r >= 0 {
-        tableau.addScaledRow(t, r, term.coefficient)
+      if tableau.rowOf[s] >= 0 {
+        // Merged, or kept as a lazy reference when its row is long (expanded below if needed).
+        tableau.addVariableTerm(t, s, term.coefficient)
       } else {
         tableau.addToCell(t, s, term.coefficient)
       }
@@ -80,9 +80,16 @@ extension Solver {
         tableau.addToObjective(minus, level: slot.level, weight: slot.weight)
       }
     }
-    if tableau.rowConst[t] < 0 { tableau.scaleRow(t, -1) }
-
-    var subject = chooseSubject(row: t, marker: record.marker, other: record.other)
+    // A row solved for a parametric variable may keep lazy references; any other row must
+    // be expressed in parametric symbols only.
+    // A subject that other rows hold is substituted into them: its row must then carry no
+    // references either. (Expansion can cancel terms, so the subject is chosen again.)
+    var subject = parametricVariable(inRow: t)
+    if subject < 0 || tableau.columnHeaders[subject].count > 1 {
+      tableau.expandLazyReferences(in: t)
+      if tableau.rowConst[t] < 0 { tableau.scaleRow(t, -1) }
+      subject = chooseSubject(row: t, marker: record.marker, other: record.other)
+    }
     if subject < 0 && allDummies(row: t) {
       if !nearZero(tableau.rowConst[t]) {
         let conflicts = ownersOfMarkers(inRow: t)
@@ -110,15 +117,23 @@ extension Solver {
     return index
   }
 
-  /// kiwi's subject rule: the lowest-id variable in the row; else the marker or the other
-  /// error when its coefficient is negative (the row then stays feasible); else -1.
-  func chooseSubject(row t: Int32, marker: Int32, other: Int32) -> Int32 {
+  /// The lowest-id parametric variable in row `t`, or -1.
+  func parametricVariable(inRow t: Int32) -> Int32 {
     var best: Int32 = -1
     let start = Int(tableau.rowStart[t])
     for i in 0..<Int(tableau.rowCount[t]) {
       let s = tableau.cellSym[start + i]
-      if tableau.kind[s] == SymbolKind.external && (best < 0 || s < best) { best = s }
+      if tableau.kind[s] == SymbolKind.external && tableau.rowOf[s] < 0 && (best < 0 || s < best) {
+        best = s
+      }
     }
+    return best
+  }
+
+  /// kiwi's subject rule: the lowest-id variable in the row; else the marker or the other
+  /// error when its coefficient is negative (the row then stays feasible); else -1.
+  func chooseSubject(row t: Int32, marker: Int32, other: Int32) -> Int32 {
+    let best = parametricVariable(inRow: t)
     if best >= 0 { return best }
     let mk = tableau.kind[marker]
     if (mk == SymbolKind.slack || mk == SymbolKind.error) && tableau.coefficient(t, marker) < 0 {

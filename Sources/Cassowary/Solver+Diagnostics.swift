@@ -82,7 +82,7 @@ extension Solver {
     lines.append("Variables")
     for s in 0..<tableau.symbolCapacity where tableau.kind[s] == SymbolKind.external {
       lines.append(
-        "  \(symbolName(Int32(s))) = \(formatNumber(tableau.value(of: Int32(s))))"
+        "  \(symbolName(Int32(s))) = \(formatNumber(tableau.evaluate(Int32(s))))"
           + " (used by \(symbolUses[s]))")
     }
     lines.append("Edit Variables")
@@ -125,6 +125,22 @@ extension Solver {
       for j in 0..<Int(tableau.columnHeaders[s32].count) {
         let b = tableau.rowBasic[tableau.columnEntries[start + j].row]
         if b >= 0 && tableau.kind[b] == SymbolKind.external { free[Int(b)] = true }
+      }
+    }
+    // A variable whose row refers to an undetermined variable is undetermined too; rows refer
+    // only to older rows, so one pass in stamp order settles it.
+    for stamp in 0..<tableau.stampRow.count {
+      let r = tableau.stampRow[stamp]
+      if r < 0 { continue }
+      let b = tableau.rowBasic[r]
+      if free[Int(b)] { continue }
+      let start = Int(tableau.rowStart[r])
+      for k in 0..<Int(tableau.rowCount[r]) {
+        let y = tableau.cellSym[start + k]
+        if tableau.isLazyReference(y) && free[Int(y)] {
+          free[Int(b)] = true
+          break
+        }
       }
     }
     var result: [Variable] = []

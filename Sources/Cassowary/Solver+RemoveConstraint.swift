@@ -22,10 +22,18 @@ extension Solver {
     if r >= 0 {
       tableau.deleteRow(r)
     } else {
-      let leaving = tableau.markerLeavingRow(marker)
-      if leaving < 0 { throw .internalFailure("failed to find leaving row") }
-      tableau.pivot(entering: marker, row: leaving)
-      tableau.deleteRow(tableau.rowOf[marker])
+      var leaving = tableau.markerLeavingRow(marker)
+      if leaving >= 0 && tableau.isExternalRow(leaving) {
+        // Only variable rows hold the marker. They may hold lazy references, so expand them
+        // all: then the marker's coefficients are exact and its new row carries no reference.
+        expandRowsHolding(marker)
+        leaving = tableau.markerLeavingRow(marker)
+      }
+      // No row left holding the marker (all its references cancelled): nothing to pivot.
+      if leaving >= 0 {
+        tableau.pivot(entering: marker, row: leaving)
+        tableau.deleteRow(tableau.rowOf[marker])
+      }
     }
     if record.other >= 0 {
       let ro = tableau.rowOf[record.other]
@@ -45,5 +53,15 @@ extension Solver {
       if symbolUses[Int(s)] == 0 { releaseExternal(s) }
     }
     try optimizeObjective()
+  }
+
+  /// Expands the lazy references of every row that holds `s`.
+  func expandRowsHolding(_ s: Int32) {
+    var rows: [Int32] = []
+    let start = Int(tableau.columnHeaders[s].start)
+    for k in 0..<Int(tableau.columnHeaders[s].count) {
+      rows.append(tableau.columnEntries[start + k].row)
+    }
+    for r in rows where tableau.hasLazyReferences(r) { tableau.expandLazyReferences(in: r) }
   }
 }

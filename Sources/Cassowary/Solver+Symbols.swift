@@ -12,6 +12,7 @@ extension Solver {
     if existing >= 0 { return existing }
     let s = newSymbol(SymbolKind.external)
     symbolVariable[Int(s)] = variable
+    symbolStorage[s] = variable.storage
     if variable.ownerToken == nil {
       variable.ownerToken = token
       variable.ownerSymbol = s
@@ -26,10 +27,12 @@ extension Solver {
     let s = tableau.newSymbol(kind)
     if Int(s) == symbolVariable.count {
       symbolVariable.append(nil)
+      symbolStorage.append(nil)
       symbolUses.append(0)
       symbolOwner.append(-1)
     } else {
       symbolVariable[Int(s)] = nil
+      symbolStorage[s] = nil
       symbolUses[Int(s)] = 0
       symbolOwner[Int(s)] = -1
     }
@@ -50,6 +53,7 @@ extension Solver {
       }
     }
     symbolVariable[Int(s)] = nil
+    symbolStorage[s] = nil
     tableau.freeSymbol(s)
   }
 

@@ -24,6 +24,8 @@ public final class Solver {
   var tableau = Tableau()
   /// The variable of each external symbol.
   var symbolVariable: [Variable?] = []
+  /// The value storage of each external symbol's variable (kept alive by `symbolVariable`).
+  var symbolStorage = Buffer<UnsafeMutablePointer<Double>?>()
   /// How many constraints use each external symbol's variable.
   var symbolUses: [Int32] = []
   /// The constraint record owning each marker or error symbol.
@@ -51,6 +53,7 @@ public final class Solver {
   deinit {
     releaseOwnership()
     tableau.free()
+    symbolStorage.free()
   }
 
   /// Whether the constraint is in the solver.
@@ -75,25 +78,33 @@ public final class Solver {
   /// - Returns: The number of variables whose value changed.
   @discardableResult
   public func updateVariables() -> Int {
-    updateVariables { _ in }
+    var count = 0
+    let storage = symbolStorage
+    tableau.refreshValues { s, value in
+      guard let slot = storage[s] else { return }
+      if slot.pointee != value {
+        slot.pointee = value
+        count += 1
+      }
+    }
+    return count
   }
 
   /// Writes the solved values into the variables whose value changed and calls `changed`
   /// with each of them, in a deterministic order (by internal symbol id, which follows first
-  /// use).
+  /// use, for variables whose rows changed; then in dependency order).
   /// - Returns: The number of variables whose value changed.
   @discardableResult
   public func updateVariables(_ changed: (Variable) -> Void) -> Int {
     var count = 0
+    let storage = symbolStorage
     let variables = symbolVariable
-    let table = tableau
-    table.drainDirty { s in
-      guard table.kind[s] == SymbolKind.external, let v = variables[Int(s)] else { return }
-      let value = table.value(of: s)
-      if v.value != value {
-        v.value = value
+    tableau.refreshValues { s, value in
+      guard let slot = storage[s] else { return }
+      if slot.pointee != value {
+        slot.pointee = value
         count += 1
-        changed(v)
+        changed(variables[Int(s)]!)
       }
     }
     return count
@@ -109,7 +120,7 @@ public final class Solver {
   /// The solved value of a variable (0 when no constraint uses it), without writing it.
   public func value(of variable: Variable) -> Double {
     let s = symbol(of: variable)
-    return s >= 0 ? tableau.value(of: s) : 0
+    return s >= 0 ? tableau.evaluate(s) : 0
   }
 
   /// Removes every constraint and edit variable.
@@ -117,6 +128,7 @@ public final class Solver {
     releaseOwnership()
     tableau.free()
     tableau = Tableau()
+    symbolStorage.removeAll()
     symbolVariable = []
     symbolUses = []
     symbolOwner = []

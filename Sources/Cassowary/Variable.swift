@@ -21,8 +21,9 @@ public final class Variable {
     set { storage.pointee = newValue }
   }
 
-  /// Out-of-line storage for the value: solvers write it without exclusivity bookkeeping.
-  private let storage: UnsafeMutablePointer<Double>
+  /// Out-of-line storage for the value: solvers write it without exclusivity bookkeeping or
+  /// reference counting.
+  internal let storage: UnsafeMutablePointer<Double>
 
   /// The solver that owns the fast-path symbol slot below, if any.
   internal var ownerToken: ObjectIdentifier?

@@ -14,6 +14,8 @@ extension Tableau {
       rowStart.append(-1)
       rowCount.append(0)
       rowCap.append(0)
+      rowStamp.append(-1)
+      rowLazy.append(0)
     }
     let cap = BlockArena.capacity(for: capacity)
     let start = cells.allocate(capacity: cap, links: cellSym)
@@ -22,6 +24,7 @@ extension Tableau {
     rowCount[r] = 0
     rowCap[r] = Int32(cap)
     rowConst[r] = constant
+    rowLazy[r] = 0
     rowBasic[r] = basic
     if basic >= 0 { setBasic(basic, row: r) }
     liveRows += 1
@@ -32,7 +35,10 @@ extension Tableau {
   @inline(__always) mutating func setBasic(_ symbol: Int32, row r: Int32) {
     rowBasic[r] = symbol
     rowOf[symbol] = r
-    if kind[symbol] == SymbolKind.external { markDirty(symbol) }
+    if kind[symbol] == SymbolKind.external {
+      markDirty(symbol)
+      assignStamp(r)
+    }
   }
 
   @inline(__always) mutating func ensureCellArena() {
@@ -129,7 +135,7 @@ extension Tableau {
     let b = rowBasic[r]
     if b >= 0 {
       rowOf[b] = -1
-      if kind[b] == SymbolKind.external { markDirty(b) }
+      if kind[b] == SymbolKind.external { releaseStamp(of: r, basic: b) }
     }
     rowBasic[r] = -3
     rowCount[r] = 0

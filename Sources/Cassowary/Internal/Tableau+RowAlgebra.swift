@@ -8,7 +8,8 @@ extension Tableau {
 
   /// `row[t] += c · row[src]` (constant and cells), dropping cells that become near zero.
   /// Linear in the two rows' lengths: row `t` is scattered into a dense position table.
-  mutating func addScaledRow(_ t: Int32, _ src: Int32, _ c: Double) {
+  /// With `queueLazy`, basic variables the merge brings into `t` are queued for expansion.
+  mutating func addScaledRow(_ t: Int32, _ src: Int32, _ c: Double, queueLazy: Bool = false) {
     let sc = rowConst[src]
     if sc != 0 {
       rowConst[t] += c * sc
@@ -37,6 +38,7 @@ extension Tableau {
         cellCoef[idx] = v
         cellSlot[idx] = columnAppend(s, row: t, cell: Int32(nt))
         nt += 1
+        if queueLazy && isLazyReference(s) { enqueueForExpansion(s) }
       }
     }
     rowCount[t] = Int32(nt)
@@ -89,8 +91,8 @@ extension Tableau {
   mutating func pivot(entering: Int32, row r: Int32) {
     let leaving = rowBasic[r]
     rowOf[leaving] = -1
+    if kind[leaving] == SymbolKind.external { releaseStamp(of: r, basic: leaving) }
     rowBasic[r] = -1
-    if kind[leaving] == SymbolKind.external { markDirty(leaving) }
     // leaving = c + Σ  ⇔  0 = c + Σ − leaving
     appendCell(r, leaving, -1)
     solveRow(r, for: entering)

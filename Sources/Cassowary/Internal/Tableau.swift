@@ -50,6 +50,24 @@ internal struct Tableau {
   /// Symbols whose reduced cost is negative (entering candidates), as a two-level bitset.
   var candidates = SymbolBitset()
 
+  // MARK: Lazy external rows
+  /// Topological stamp of each row whose basic symbol is a variable, else -1. A variable's
+  /// row may refer to other basic variables ("lazy references") instead of their expansions;
+  /// it then always has a higher stamp than the rows it refers to.
+  var rowStamp = Buffer<Int32>()
+  /// The row holding each stamp, or -1.
+  var stampRow = Buffer<Int32>()
+  /// Whether a row may hold lazy references (set when one is added, cleared on expansion).
+  var rowLazy = Buffer<UInt8>()
+  /// Stamps whose row value must be recomputed (used only inside `refreshValues`).
+  var stampDirty = SymbolBitset()
+  /// The value of each variable symbol as of the last refresh (NaN before the first).
+  var cachedValue = Buffer<Double>()
+  /// Scratch for expansion: whether a symbol waits in `expansionHeap`.
+  var queued = Buffer<UInt8>()
+  /// Scratch for expansion: a max-heap of basic variables keyed by their row's stamp.
+  var expansionHeap = Buffer<Int32>()
+
   // MARK: Bookkeeping
   /// Basic symbols of rows that may have become infeasible (a LIFO stack, as kiwi's).
   var infeasible = Buffer<Int32>()
@@ -72,6 +90,8 @@ internal struct Tableau {
     columns.free(); columnEntries.free(); columnLinks.free()
     objective.free(); objectiveConst.free(); candidates.free()
     infeasible.free(); dirty.free(); removals.free()
+    rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free(); queued.free()
+    expansionHeap.free()
   }
 
   /// Number of symbol slots (live or free).
@@ -91,6 +111,7 @@ internal struct Tableau {
       kind[s] = k
       rowOf[s] = -1
       columnHeaders[s].count = 0
+      cachedValue[s] = .nan
       for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
     } else {
       s = Int32(kind.count)
@@ -98,6 +119,8 @@ internal struct Tableau {
       rowOf.append(-1)
       columnHeaders.append(ColumnHeader(start: -1, count: 0, capacity: 0))
       scatter.append(-1)
+      cachedValue.append(.nan)
+      queued.append(0)
       objective.resize(to: objective.count + levels, filling: 0)
       candidates.grow(to: kind.count)
       dirty.grow(to: kind.count)
@@ -143,11 +166,5 @@ internal struct Tableau {
         }
       }
     }
-  }
-
-  /// The value of a symbol: its row's constant when basic, else 0.
-  @inline(__always) func value(of s: Int32) -> Double {
-    let r = rowOf[s]
-    return r >= 0 ? rowConst[r] : 0
   }
 }

@@ -1,0 +1,229 @@
+/// Lazy variable rows: a basic variable's row may refer to other basic variables instead of
+/// their expanded rows. A chain `top[i] = top[i-1] + height[i-1] + 8` then costs O(1) per
+/// link instead of O(i), and values are evaluated in stamp (topological) order.
+///
+/// Invariants: restricted rows (slack, error, dummy, artificial) never hold lazy references;
+/// a lazy reference always points to a row with a lower stamp; a parametric variable appears
+/// only in variable rows.
+extension Tableau {
+  /// Whether `s` is a basic variable (a cell holding it is a lazy reference).
+  @inline(__always) func isLazyReference(_ s: Int32) -> Bool {
+    kind[s] == SymbolKind.external && rowOf[s] >= 0
+  }
+
+  /// Rows of variables longer than this are referred to lazily by new rows; shorter ones are
+  /// merged in (cheaper to evaluate, and most UI rows are short).
+  static let lazyThreshold = 24
+
+  /// Adds `c · s` to row `t` for a basic variable `s`: merged when its row is short, kept as a
+  /// lazy reference when long.
+  mutating func addVariableTerm(_ t: Int32, _ s: Int32, _ c: Double) {
+    let r = rowOf[s]
+    if Int(rowCount[r]) <= Tableau.lazyThreshold {
+      addScaledRow(t, r, c)
+      if rowLazy[r] != 0 { rowLazy[t] = 1 }
+    } else {
+      addToCell(t, s, c)
+      rowLazy[t] = 1
+    }
+  }
+
+  // MARK: Stamps
+
+  /// Gives row `r` (a variable's new row) the next stamp.
+  mutating func assignStamp(_ r: Int32) {
+    if stampRow.count >= 2 * liveRows + 1024 { compactStamps() }
+    let stamp = Int32(stampRow.count)
+    stampRow.append(r)
+    rowStamp[r] = stamp
+    stampDirty.grow(to: stampRow.count)
+  }
+
+  /// Row `r` stops being the row of variable `b`: its stamp goes, and the rows that referred
+  /// to `b` (now parametric, so worth 0) are marked for re-evaluation.
+  mutating func releaseStamp(of r: Int32, basic b: Int32) {
+    markDirty(b)
+    let stamp = rowStamp[r]
+    if stamp >= 0 {
+      stampRow[stamp] = -1
+      rowStamp[r] = -1
+    }
+    let start = Int(columnHeaders[b].start)
+    for k in 0..<Int(columnHeaders[b].count) {
+      let dependent = rowBasic[columnEntries[start + k].row]
+      if dependent >= 0 && kind[dependent] == SymbolKind.external { markDirty(dependent) }
+    }
+  }
+
+  /// Renumbers the stamps 0..<n in the same order.
+  mutating func compactStamps() {
+    var next: Int32 = 0
+    for old in 0..<stampRow.count {
+      let r = stampRow[old]
+      if r < 0 { continue }
+      stampRow[Int(next)] = r
+      rowStamp[r] = next
+      next += 1
+    }
+    stampRow.count = Int(next)
+  }
+
+  // MARK: Expansion
+
+  /// Replaces every lazy reference in row `t` by the referenced row, newest first so that
+  /// references that cancel are never expanded. Afterwards `t` holds only parametric symbols.
+  mutating func expandLazyReferences(in t: Int32) {
+    if rowLazy[t] == 0 { return }
+    rowLazy[t] = 0
+    let start = Int(rowStart[t])
+    for i in 0..<Int(rowCount[t]) {
+      let s = cellSym[start + i]
+      if isLazyReference(s) { enqueueForExpansion(s) }
+    }
+    while expansionHeap.count > 0 {
+      let x = popNewest()
+      queued[x] = 0
+      let i = cellIndex(t, x)
+      if i < 0 { continue }
+      let c = cellCoef[Int(rowStart[t]) + Int(i)]
+      removeCell(t, at: i)
+      addScaledRow(t, rowOf[x], c, queueLazy: true)
+    }
+  }
+
+  /// Whether row `t` holds a lazy reference.
+  func hasLazyReferences(_ t: Int32) -> Bool {
+    if rowLazy[t] == 0 { return false }
+    let start = Int(rowStart[t])
+    for i in 0..<Int(rowCount[t]) where isLazyReference(cellSym[start + i]) { return true }
+    return false
+  }
+
+  @inline(__always) func heapKey(_ s: Int32) -> Int32 { rowStamp[rowOf[s]] }
+
+  mutating func enqueueForExpansion(_ s: Int32) {
+    if queued[s] != 0 { return }
+    queued[s] = 1
+    expansionHeap.append(s)
+    var i = expansionHeap.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if heapKey(expansionHeap[parent]) >= heapKey(expansionHeap[i]) { break }
+      let tmp = expansionHeap[parent]
+      expansionHeap[parent] = expansionHeap[i]
+      expansionHeap[i] = tmp
+      i = parent
+    }
+  }
+
+  mutating func popNewest() -> Int32 {
+    let top = expansionHeap[0]
+    let last = expansionHeap.removeLast()
+    let n = expansionHeap.count
+    if n > 0 {
+      expansionHeap[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        if l >= n { break }
+        var child = l
+        if l + 1 < n && heapKey(expansionHeap[l + 1]) > heapKey(expansionHeap[l]) { child = l + 1 }
+        if heapKey(expansionHeap[i]) >= heapKey(expansionHeap[child]) { break }
+        let tmp = expansionHeap[child]
+        expansionHeap[child] = expansionHeap[i]
+        expansionHeap[i] = tmp
+        i = child
+      }
+    }
+    return top
+  }
+
+  // MARK: Values
+
+  /// Re-evaluates the variables whose rows changed, and those depending on them, in stamp
+  /// order; calls `visit` with each re-evaluated variable symbol and its value.
+  func refreshValues(_ visit: (Int32, Double) -> Void) {
+    let table = self
+    table.drainDirty { s in
+      guard table.kind[s] == SymbolKind.external else { return }
+      let r = table.rowOf[s]
+      if r < 0 {
+        table.settle(s, 0, visit)
+      } else if table.rowLazy[r] == 0 {
+        // No references: the value is the constant, whatever order rows are visited in.
+        table.settle(s, table.rowConst[r], visit)
+      } else {
+        table.stampDirty.insert(table.rowStamp[r])
+      }
+    }
+    let summary = stampDirty.summary
+    let words = stampDirty.words
+    for i in 0..<summary.count {
+      while summary[i] != 0 {
+        let w = (i << 6) | summary[i].trailingZeroBitCount
+        let bits = words[w]
+        words[w] = 0
+        summary[i] &= ~(1 << UInt64(w & 63))
+        var remaining = bits
+        while remaining != 0 {
+          let stamp = (w << 6) | remaining.trailingZeroBitCount
+          remaining &= remaining - 1
+          let r = stampRow[stamp]
+          if r < 0 { continue }
+          var v = rowConst[r]
+          let start = Int(rowStart[r])
+          for k in 0..<Int(rowCount[r]) {
+            let y = cellSym[start + k]
+            if isLazyReference(y) { v += cellCoef[start + k] * cachedValue[y] }
+          }
+          settle(rowBasic[r], v, visit)
+        }
+      }
+    }
+  }
+
+  /// Records a variable's new value and marks the rows referring to it when it changed.
+  @inline(__always) func settle(_ s: Int32, _ v: Double, _ visit: (Int32, Double) -> Void) {
+    visit(s, v)
+    if cachedValue[s] == v { return }
+    cachedValue[s] = v
+    let start = Int(columnHeaders[s].start)
+    for k in 0..<Int(columnHeaders[s].count) {
+      let r = columnEntries[start + k].row
+      let stamp = rowStamp[r]
+      if stamp >= 0 { stampDirty.insert(stamp) }
+    }
+  }
+
+  /// The current value of a symbol, evaluated through lazy references (not cached).
+  func evaluate(_ s: Int32) -> Double {
+    if rowOf[s] < 0 { return 0 }
+    var memo: [Int32: Double] = [:]
+    var stack: [Int32] = [s]
+    while let top = stack.last {
+      if memo[top] != nil {
+        stack.removeLast()
+        continue
+      }
+      let r = rowOf[top]
+      var v = rowConst[r]
+      var ready = true
+      let start = Int(rowStart[r])
+      for k in 0..<Int(rowCount[r]) {
+        let y = cellSym[start + k]
+        if !isLazyReference(y) { continue }
+        if let known = memo[y] {
+          v += cellCoef[start + k] * known
+        } else {
+          ready = false
+          stack.append(y)
+        }
+      }
+      if ready {
+        memo[top] = v
+        stack.removeLast()
+      }
+    }
+    return memo[s]!
+  }
+}
