@@ -2,14 +2,14 @@
 extension Solver {
   /// The tableau's sizes.
   public var statistics: SolverStatistics {
-    var columns = 0
+    var nonEmptyColumns = 0
     var variables = 0
     var objectiveCells = 0
     for s in 0..<tableau.symbolCapacity {
       let k = tableau.kind[s]
       if k == SymbolKind.unused { continue }
       if k == SymbolKind.external { variables += 1 }
-      if tableau.columnHeaders[s].count > 0 { columns += 1 }
+      if tableau.columnHeaders[s].count > 0 { nonEmptyColumns += 1 }
       for l in 0..<tableau.levels where tableau.objective[s * tableau.levels + l] != 0 {
         objectiveCells += 1
       }
@@ -20,7 +20,9 @@ extension Solver {
     }
     return SolverStatistics(
       constraints: constraintCount, editVariables: edits.count, variables: variables,
-      symbols: tableau.liveSymbols, rows: tableau.liveRows, columns: columns, cells: cells,
+      symbols: tableau.liveSymbols, rows: tableau.liveRows,
+      columns: tableau.liveSymbols - tableau.liveRows, nonEmptyColumns: nonEmptyColumns,
+      cells: cells,
       objectiveCells: objectiveCells, objectiveLevels: tableau.levels, pivots: tableau.pivots)
   }
 

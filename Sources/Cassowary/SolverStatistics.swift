@@ -10,8 +10,12 @@ public struct SolverStatistics: Sendable, Hashable, CustomStringConvertible {
   public var symbols: Int
   /// Rows of the tableau (basic symbols).
   public var rows: Int
-  /// Symbols that appear in at least one row (columns of the tableau).
+  /// Columns of the tableau: the parametric (non-basic) symbols.
   public var columns: Int
+  /// Parametric symbols that appear in at least one row. Unlike ``columns`` this depends on
+  /// how rows are written (merged or with lazy references), so it can differ between two
+  /// solvers holding the same constraints.
+  public var nonEmptyColumns: Int
   /// Non-zero cells in all rows.
   public var cells: Int
   /// Non-zero cells of the objective (over all levels).
@@ -24,7 +28,8 @@ public struct SolverStatistics: Sendable, Hashable, CustomStringConvertible {
   /// A one-line summary.
   public var description: String {
     "constraints=\(constraints) edits=\(editVariables) variables=\(variables) symbols=\(symbols) "
-      + "rows=\(rows) columns=\(columns) cells=\(cells) objective=\(objectiveCells) "
+      + "rows=\(rows) columns=\(columns) nonEmptyColumns=\(nonEmptyColumns) cells=\(cells) "
+      + "objective=\(objectiveCells) "
       + "levels=\(objectiveLevels) pivots=\(pivots)"
   }
 }
