@@ -40,47 +40,65 @@ public struct CassowaryError: Error, CustomStringConvertible {
   public nonisolated(unsafe) let conflicts: [Constraint]
   /// The variable the failed operation was given, if any.
   public nonisolated(unsafe) let variable: Variable?
-  /// A human-readable explanation.
-  public let message: String
+  /// Extra text for internal errors and invalid input.
+  let detail: String?
 
   internal init(
     _ code: Code, constraint: Constraint? = nil, conflicts: [Constraint] = [],
-    variable: Variable? = nil, message: String
+    variable: Variable? = nil, detail: String? = nil
   ) {
     self.code = code
     self.constraint = constraint
     self.conflicts = conflicts
     self.variable = variable
-    self.message = message
+    self.detail = detail
+  }
+
+  /// A human-readable explanation (built when asked for: rejecting a constraint stays cheap).
+  public var message: String {
+    if let detail { return detail }
+    let c = constraint.map { "\($0)" } ?? ""
+    let v = variable.map { "\($0)" } ?? ""
+    switch code {
+    case .unsatisfiableConstraint:
+      let list = conflicts.map { "\n  \($0)" }.joined()
+      return "unable to satisfy required constraint \(c); conflicting set:\(list)"
+    case .duplicateConstraint: return "duplicate constraint \(c)"
+    case .unknownConstraint: return "unknown constraint \(c)"
+    case .duplicateEditVariable: return "duplicate edit variable \(v)"
+    case .unknownEditVariable: return "unknown edit variable \(v)"
+    case .badRequiredStrength:
+      return variable != nil
+        ? "edit variable \(v) cannot have the required strength"
+        : "cannot change \(c) between required and non-required in place"
+    case .internalError: return "internal solver error"
+    }
   }
 
   /// The code and the message.
   public var description: String { "\(code): \(message)" }
 
   static func unsatisfiable(_ c: Constraint, conflicts: [Constraint]) -> CassowaryError {
-    let list = conflicts.map { "\n  \($0)" }.joined()
-    return CassowaryError(
-      .unsatisfiableConstraint, constraint: c, conflicts: conflicts,
-      message: "unable to satisfy required constraint \(c); conflicting set:\(list)")
+    CassowaryError(.unsatisfiableConstraint, constraint: c, conflicts: conflicts)
   }
 
   static func duplicate(_ c: Constraint) -> CassowaryError {
-    CassowaryError(.duplicateConstraint, constraint: c, message: "duplicate constraint \(c)")
+    CassowaryError(.duplicateConstraint, constraint: c)
   }
 
   static func unknown(_ c: Constraint) -> CassowaryError {
-    CassowaryError(.unknownConstraint, constraint: c, message: "unknown constraint \(c)")
+    CassowaryError(.unknownConstraint, constraint: c)
   }
 
   static func duplicateEdit(_ v: Variable) -> CassowaryError {
-    CassowaryError(.duplicateEditVariable, variable: v, message: "duplicate edit variable \(v)")
+    CassowaryError(.duplicateEditVariable, variable: v)
   }
 
   static func unknownEdit(_ v: Variable) -> CassowaryError {
-    CassowaryError(.unknownEditVariable, variable: v, message: "unknown edit variable \(v)")
+    CassowaryError(.unknownEditVariable, variable: v)
   }
 
   static func internalFailure(_ message: String) -> CassowaryError {
-    CassowaryError(.internalError, message: message)
+    CassowaryError(.internalError, detail: message)
   }
 }

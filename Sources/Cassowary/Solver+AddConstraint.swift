@@ -19,7 +19,7 @@ extension Solver {
     if !e.constant.isFinite || e.terms.contains(where: { !$0.coefficient.isFinite }) {
       throw CassowaryError(
         .internalError, constraint: constraint,
-        message: "constraint \(constraint) has a non-finite coefficient or constant")
+        detail: "constraint \(constraint) has a non-finite coefficient or constant")
     }
   }
 

@@ -41,6 +41,12 @@ extension Solver {
     func probe(_ c: Constraint) -> Constraint {
       c === rejected ? (replacement ?? Constraint(c.expression, c.relation)) : c
     }
+    // The others held together before, so the rejected constraint belongs to every
+    // conflicting subset. With one other, the pair is minimal unless the rejected
+    // constraint cannot hold on its own (no variables and a constant that breaks it).
+    if set.count <= 2 {
+      return impossibleAlone(probe(rejected)) ? [rejected] : set
+    }
     func infeasible(_ members: [Constraint]) -> Bool {
       let scratch = Solver()
       scratch.minimizesConflicts = false
@@ -61,5 +67,17 @@ extension Solver {
       if infeasible(without) { set = without } else { i += 1 }
     }
     return set
+  }
+
+  /// Whether a constraint cannot hold whatever its variables are: it has none left after
+  /// reduction and its constant breaks the relation.
+  func impossibleAlone(_ c: Constraint) -> Bool {
+    if c.expression.terms.contains(where: { !nearZero($0.coefficient) }) { return false }
+    let k = c.expression.constant
+    switch c.relation {
+    case .equal: return !nearZero(k)
+    case .lessThanOrEqual: return k > 0 && !nearZero(k)
+    case .greaterThanOrEqual: return k < 0 && !nearZero(k)
+    }
   }
 }

@@ -10,9 +10,7 @@ extension Solver {
     let key = ObjectIdentifier(variable)
     if edits[key] != nil { throw .duplicateEdit(variable) }
     if strength.isRequired {
-      throw CassowaryError(
-        .badRequiredStrength, variable: variable,
-        message: "edit variable \(variable) cannot have the required strength")
+      throw CassowaryError(.badRequiredStrength, variable: variable)
     }
     let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
     _ = try insert(constraint)
@@ -50,7 +48,7 @@ extension Solver {
     if !value.isFinite {
       throw CassowaryError(
         .internalError, variable: variable,
-        message: "suggested value \(value) for \(variable) is not finite")
+        detail: "suggested value \(value) for \(variable) is not finite")
     }
     edits[key]!.value = value
     try changeConstant(recordAt: recordIndex(of: edit.constraint), to: -value)

@@ -15,7 +15,7 @@ extension Solver {
     if !constant.isFinite {
       throw CassowaryError(
         .internalError, constraint: constraint,
-        message: "constant \(constant) for \(constraint) is not finite")
+        detail: "constant \(constant) for \(constraint) is not finite")
     }
     try changeConstant(recordAt: index, to: constant)
   }
@@ -74,9 +74,7 @@ extension Solver {
     let index = recordIndex(of: constraint)
     if index < 0 { throw .unknown(constraint) }
     if strength.isRequired || constraint.strength.isRequired {
-      throw CassowaryError(
-        .badRequiredStrength, constraint: constraint,
-        message: "cannot change \(constraint) between required and non-required in place")
+      throw CassowaryError(.badRequiredStrength, constraint: constraint)
     }
     if strength == constraint.strength { return }
     let record = records[Int(index)]

@@ -107,4 +107,18 @@ import Testing
     #expect(rejected == 20)
     #expect(solver.debugDescription == before)
   }
+
+  @Test func aConstraintImpossibleOnItsOwnIsItsOwnConflict() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addConstraint(x >= 0)
+    let impossible = x - x >= 1
+    do {
+      try solver.addConstraint(impossible)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.conflicts.count == 1 && error.conflicts[0] === impossible)
+      #expect(error.message.hasPrefix("unable to satisfy required constraint -1 >= 0"))
+    }
+  }
 }
