@@ -27,23 +27,30 @@ public struct LinearExpression {
   /// The same expression with duplicate variables merged (first occurrence keeps its place)
   /// and zero coefficients dropped.
   public var reduced: LinearExpression {
-    var order: [ObjectIdentifier] = []
-    var sums: [ObjectIdentifier: (Variable, Double)] = [:]
-    for term in terms {
-      let key = ObjectIdentifier(term.variable)
-      if let existing = sums[key] {
-        sums[key] = (existing.0, existing.1 + term.coefficient)
-      } else {
-        order.append(key)
-        sums[key] = (term.variable, term.coefficient)
+    // Expressions are usually short: a scan beats hashing there. Both keep the written order.
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    if terms.count <= 16 {
+      for term in terms {
+        if let i = merged.firstIndex(where: { $0.variable === term.variable }) {
+          merged[i].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var position: [ObjectIdentifier: Int] = [:]
+      for term in terms {
+        let key = ObjectIdentifier(term.variable)
+        if let i = position[key] {
+          merged[i].coefficient += term.coefficient
+        } else {
+          position[key] = merged.count
+          merged.append(term)
+        }
       }
     }
-    var merged: [Term] = []
-    merged.reserveCapacity(order.count)
-    for key in order {
-      let (variable, coefficient) = sums[key]!
-      if coefficient != 0 { merged.append(Term(variable, coefficient)) }
-    }
+    merged.removeAll { $0.coefficient == 0 }
     return LinearExpression(merged, constant: constant)
   }
 
