@@ -66,7 +66,8 @@ extension LinearExpression: CustomStringConvertible {
     var parts: [String] = []
     for term in terms {
       let magnitude = abs(term.coefficient)
-      let body = magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+      let body =
+        magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
       if parts.isEmpty {
         parts.append(term.coefficient < 0 ? "-\(body)" : body)
       } else {

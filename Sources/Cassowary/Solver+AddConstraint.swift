@@ -100,7 +100,8 @@ extension Solver {
     }
 
     if subject < 0 {
-      try addWithArtificialVariable(row: t, constraint: constraint, record: record, created: created)
+      try addWithArtificialVariable(
+        row: t, constraint: constraint, record: record, created: created)
     } else {
       tableau.solveRow(t, for: subject)
       tableau.setBasic(subject, row: t)
@@ -208,7 +209,8 @@ extension Solver {
           tableau.freeSymbol(art)
           releaseNewSymbols(record: record, created: created)
           try optimizeObjective()
-          throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
+          throw .unsatisfiable(
+            constraint, conflicts: minimalConflict(conflicts, adding: constraint))
         }
         tableau.pivot(entering: entering, row: r)
       }

@@ -66,7 +66,8 @@ extension Solver {
           text += "\(formatNumber(abs(c))) * \(symbolName(Int32(s)))"
         }
       }
-      let label = priorityMode == .strict && l < levelValues.count
+      let label =
+        priorityMode == .strict && l < levelValues.count
         ? "level \(formatNumber(levelValues[l]))" : "level \(l)"
       lines.append("  \(label): \(text)")
     }
@@ -165,7 +166,8 @@ extension Solver {
       let r = tableau.columnEntries[start + j].row
       let b = tableau.rowBasic[r]
       if b < 0 || tableau.kind[b] == SymbolKind.external { continue }
-      let c = tableau.cellCoef[Int(tableau.rowStart[r]) + Int(tableau.columnEntries[start + j].cell)]
+      let c = tableau.cellCoef[
+        Int(tableau.rowStart[r]) + Int(tableau.columnEntries[start + j].cell)]
       if tableau.kind[b] == SymbolKind.dummy { return true }
       if c < 0 && tableau.rowConst[r] / -c < solverEpsilon { return true }
     }

@@ -78,7 +78,9 @@ import Testing
       Issue.record("accepted")
     } catch {
       #expect(error.conflicts.count == 4)
-      #expect(error.conflicts.prefix(3).map { ObjectIdentifier($0) } == chain.map { ObjectIdentifier($0) })
+      #expect(
+        error.conflicts.prefix(3).map { ObjectIdentifier($0) } == chain.map { ObjectIdentifier($0) }
+      )
       #expect(error.conflicts.last === bad)
     }
   }

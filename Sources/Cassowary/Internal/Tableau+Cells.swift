@@ -177,7 +177,8 @@ extension Tableau {
         columnEntries[Int(start) + i].row = columnEntries[old + i].row
         columnEntries[Int(start) + i].cell = columnEntries[old + i].cell
       }
-      columns.release(start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
+      columns.release(
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
     }
     columnHeaders[s].start = start
     columnHeaders[s].capacity = Int32(cap)

@@ -90,7 +90,8 @@ internal struct Tableau {
     columns.free(); columnEntries.free(); columnLinks.free()
     objective.free(); objectiveConst.free(); candidates.free()
     infeasible.free(); dirty.free(); removals.free()
-    rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free(); queued.free()
+    rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free();
+    queued.free()
     expansionHeap.free()
   }
 
@@ -134,7 +135,8 @@ internal struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     assert(rowOf[s] < 0 && columnHeaders[s].count == 0)
     if columnHeaders[s].capacity > 0 {
-      columns.release(start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
+      columns.release(
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
       columnHeaders[s].capacity = 0
       columnHeaders[s].start = -1
     }
