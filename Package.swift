@@ -5,16 +5,19 @@ let package = Package(
   name: "OpenUIKit",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
     .target(name: "Cassowary"),
+    .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
+    .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
