@@ -1,0 +1,73 @@
+import Foundation
+
+/// Manages a view: creates it on first access and receives its layout callbacks.
+@MainActor
+open class UIViewController {
+  var storedView: UIView?
+  /// Whether the controller is its window's root view controller.
+  var isRootOfWindow = false
+
+  /// Creates a controller.
+  public init() {}
+
+  /// The root view, created by ``loadView()`` on first access (then ``viewDidLoad()``).
+  public var view: UIView! {
+    get {
+      if storedView == nil {
+        loadView()
+        if storedView == nil { storedView = UIView() }
+        storedView?.owningViewController = self
+        viewDidLoad()
+      }
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// Whether the view exists.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Creates the view; the default makes a plain view with the screen's size.
+  open func loadView() {
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.owningViewController = self
+    storedView = v
+  }
+
+  /// Called once the view exists.
+  open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called in the update pass for the view; the default updates the view's constraints.
+  open func updateViewConstraints() {
+    view.updateConstraints()
+  }
+
+  /// Called when the view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Insets added to the view's safe area.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { updateSafeArea() }
+  }
+
+  /// Recomputes the root view's safe area: the window's plus the additional insets.
+  func updateSafeArea() {
+    guard let v = storedView else { return }
+    let base = isRootOfWindow ? (v.window?.storedSafeAreaInsets ?? .zero) : v.storedSafeAreaInsets
+    let extra = additionalSafeAreaInsets
+    v.setSafeAreaInsets(
+      UIEdgeInsets(
+        top: base.top + extra.top, left: base.left + extra.left,
+        bottom: base.bottom + extra.bottom, right: base.right + extra.right))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The root of a view hierarchy on a screen; it hosts the hierarchy's layout engine.
+@MainActor
+open class UIWindow: UIView {
+  /// The screen the window is on.
+  public let screen: UIScreen
+  /// Whether the window is the key window.
+  public private(set) var isKeyWindow = false
+
+  /// Creates a window with the given frame on the main screen. Its safe-area insets are zero
+  /// (a headless window has no status bar or home indicator); use ``init(screen:)`` for a
+  /// full-screen window with the screen's insets.
+  public override init(frame: CGRect) {
+    self.screen = .main
+    super.init(frame: frame)
+    hostedEngine = LayoutEngine(root: self)
+  }
+
+  /// Creates a full-screen window on a screen, with the screen's safe-area insets.
+  public init(screen: UIScreen) {
+    self.screen = screen
+    super.init(frame: screen.bounds)
+    hostedEngine = LayoutEngine(root: self)
+    storedSafeAreaInsets = screen.safeAreaInsets
+  }
+
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      oldValue?.isRootOfWindow = false
+      guard let controller = rootViewController else { return }
+      controller.isRootOfWindow = true
+      let view = controller.view!
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(view)
+      controller.updateSafeArea()
+    }
+  }
+
+  /// Makes the window key and visible (lays it out once).
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+    layoutIfNeeded()
+  }
+}

@@ -1,0 +1,102 @@
+import Cassowary
+import Foundation
+
+/// Adding, changing and removing constraints.
+extension LayoutEngine {
+  /// Adds an installed constraint to the solver. A required constraint that conflicts is
+  /// logged as UIKit logs it and left out of the solver ("broken"); it stays active.
+  func add(_ c: NSLayoutConstraint) {
+    guard let container = c.container, c.solverConstraint == nil else { return }
+    c.engine = self
+    guard let form = solverForm(of: c, in: container) else { return }
+    do {
+      try solver.addConstraint(form)
+      c.solverConstraint = form
+      c.isBroken = false
+      byConstraint[ObjectIdentifier(form)] = c
+    } catch {
+      c.isBroken = true
+      if error.code == .unsatisfiableConstraint {
+        let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
+        report(.unsatisfiable(conflicting: conflicting + [c], broken: c))
+      } else {
+        report(.invalidConstraint(c, reason: error.message))
+      }
+    }
+  }
+
+  /// Removes a constraint from the solver (if it was there).
+  func remove(_ c: NSLayoutConstraint) {
+    if let form = c.solverConstraint {
+      try? solver.removeConstraint(form)
+      byConstraint[ObjectIdentifier(form)] = nil
+      c.solverConstraint = nil
+    }
+    c.isBroken = false
+    c.engine = nil
+  }
+
+  /// Re-expresses a constraint (after a hierarchy or direction change).
+  func reinstall(_ c: NSLayoutConstraint) {
+    remove(c)
+    add(c)
+  }
+
+  /// `constant` changed: an in-place edit of the solver constraint.
+  func constantDidChange(_ c: NSLayoutConstraint) {
+    guard let form = c.solverConstraint, let container = c.container else {
+      if c.isBroken { reinstall(c) }
+      return
+    }
+    guard let fresh = solverForm(of: c, in: container) else { return }
+    do {
+      try solver.setConstant(fresh.expression.constant, of: form)
+    } catch {
+      if error.code == .unsatisfiableConstraint {
+        // The old constant stays in the solver; the new one is reported as UIKit would.
+        let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
+        report(.unsatisfiable(conflicting: conflicting, broken: c))
+        remove(c)
+        c.engine = self
+        c.isBroken = true
+      } else {
+        report(.invalidConstraint(c, reason: error.message))
+      }
+    }
+  }
+
+  /// `priority` changed between optional values: an in-place strength change.
+  func priorityDidChange(_ c: NSLayoutConstraint) {
+    guard let form = c.solverConstraint else {
+      if c.isBroken { reinstall(c) }
+      return
+    }
+    do {
+      try solver.setStrength(strength(of: c.priority), of: form)
+    } catch {
+      reinstall(c)
+    }
+  }
+
+  /// Records a diagnostic in this engine's log and sends it to the handler.
+  func report(_ diagnostic: LayoutDiagnostic) {
+    LayoutDiagnostics.report(diagnostic, engine: self)
+  }
+
+  // MARK: Solving
+
+  /// Flushes pending intrinsic sizes, solves, and marks the views whose rectangles changed
+  /// (their superviews need layout).
+  func solve() {
+    flushIntrinsicSizes()
+    solver.updateVariables { variable in
+      guard let node = self.owners[ObjectIdentifier(variable)]?.node else { return }
+      if let view = node as? UIView {
+        view.engineFrameChanged = true
+        (view.superview ?? view).needsLayoutFlag = true
+      } else if let guide = node as? UILayoutGuide {
+        guide.owningView?.needsLayoutFlag = true
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Views joining and leaving the engine's hierarchy.
+extension LayoutEngine {
+  /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
+  func attachSubtree(_ top: UIView) {
+    top.forEachViewInSubtree { view in
+      for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
+    }
+    if top.storedTranslatesAutoresizingMask, top.layoutVariables != nil {
+      installAutoresizing(for: top)
+    }
+  }
+
+  /// Takes a subtree about to leave this engine's hierarchy out of the solver: its
+  /// constraints, system constraints and variables.
+  func detachSubtree(_ top: UIView) {
+    top.forEachViewInSubtree { view in
+      for c in view.installedConstraints { remove(c) }
+      removeAutoresizing(for: view)
+      removeContentSize(for: view)
+      for guide in view.storedLayoutGuides {
+        view.removeSystemGuideConstraints(guide, engine: self)
+        dropVariables(of: guide)
+      }
+      dropVariables(of: view)
+    }
+  }
+
+  /// Re-expresses every constraint installed in a subtree (layout direction changed).
+  func reinstallSubtree(_ top: UIView) {
+    top.forEachViewInSubtree { view in
+      for c in view.installedConstraints { reinstall(c) }
+    }
+  }
+
+  /// Drops the whole engine (its root joined another hierarchy).
+  func dispose() {
+    detachSubtree(root)
+    if let (w, h) = rootSize {
+      remove(w)
+      remove(h)
+      rootSize = nil
+    }
+  }
+}
+
+extension UIView {
+  /// Calls `body` with this view and each descendant, parents first.
+  func forEachViewInSubtree(_ body: (UIView) -> Void) {
+    body(self)
+    for sub in subviews { sub.forEachViewInSubtree(body) }
+  }
+}

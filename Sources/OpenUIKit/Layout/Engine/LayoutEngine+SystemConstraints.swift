@@ -1,0 +1,183 @@
+import Cassowary
+import Foundation
+
+/// Constraints the engine makes itself: the root's size, autoresizing masks, intrinsic sizes.
+extension LayoutEngine {
+  /// Makes a system constraint installed on `container`.
+  func systemConstraint(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation = .equal, _ other: AnyObject? = nil,
+    _ otherAttribute: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: CGFloat = 0,
+    constant: CGFloat, priority: UILayoutPriority = .required, kind: ConstraintKind,
+    identifier: String? = nil, container: UIView
+  ) -> NSLayoutConstraint {
+    let c = NSLayoutConstraint(
+      item: item, attribute: attribute, relatedBy: relation, toItem: other,
+      attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    c.priority = priority
+    c.kind = kind
+    c.identifier = identifier
+    c.container = container
+    add(c)
+    return c
+  }
+
+  /// Pins the root's size to its bounds.
+  func pinRoot() {
+    let size = root.storedBounds.size
+    let w = systemConstraint(
+      root, .width, constant: size.width, kind: .system,
+      identifier: "UIView-Encapsulated-Layout-Width", container: root)
+    let h = systemConstraint(
+      root, .height, constant: size.height, kind: .system,
+      identifier: "UIView-Encapsulated-Layout-Height", container: root)
+    rootSize = (w, h)
+  }
+
+  /// The root's bounds changed: its size constraints follow.
+  func rootBoundsDidChange() {
+    guard let (w, h) = rootSize else { return }
+    let size = root.storedBounds.size
+    if w.constant != size.width { w.constant = size.width }
+    if h.constant != size.height { h.constant = size.height }
+  }
+
+  // MARK: Autoresizing
+
+  /// Generates the constraints equivalent to a view's frame and autoresizing mask (springs
+  /// and struts: a change of the superview's size is shared among the flexible parts in
+  /// proportion to their sizes).
+  func installAutoresizing(for view: UIView) {
+    guard let parent = view.superview else { return }
+    removeAutoresizing(for: view)
+    let frame = view.frame
+    let mask = view.storedAutoresizingMask
+    let info = autoresizingInfo(mask)
+    let parentSize = parent.storedBounds.size
+    var list: [NSLayoutConstraint] = []
+    func axis(
+      _ origin: CGFloat, _ length: CGFloat, _ total: CGFloat, flexibleLead: Bool,
+      flexibleLength: Bool, flexibleTrail: Bool, position: NSLayoutConstraint.Attribute,
+      size: NSLayoutConstraint.Attribute, identifierPrefix: String?
+    ) {
+      let trail = total - origin - length
+      var sum: CGFloat = 0
+      if flexibleLead { sum += origin }
+      if flexibleLength { sum += length }
+      if flexibleTrail { sum += trail }
+      let leadShare = flexibleLead && sum > 0 ? origin / sum : 0
+      let lengthShare = flexibleLength && sum > 0 ? length / sum : 0
+      // position: origin + ΔT·leadShare ; size: length + ΔT·lengthShare
+      let p = systemConstraint(
+        view, position, .equal, leadShare == 0 ? nil : parent, size,
+        multiplier: leadShare, constant: origin - total * leadShare,
+        kind: .autoresizing(info), identifier: identifierPrefix.map { "\($0)-Left" },
+        container: parent)
+      let s = systemConstraint(
+        view, size, .equal, lengthShare == 0 ? nil : parent, size,
+        multiplier: lengthShare, constant: length - total * lengthShare,
+        kind: .autoresizing(info), identifier: identifierPrefix.map { "\($0)-Width" },
+        container: parent)
+      list += [p, s]
+    }
+    axis(
+      frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),
+      flexibleLength: mask.contains(.flexibleWidth),
+      flexibleTrail: mask.contains(.flexibleRightMargin), position: .left, size: .width,
+      identifierPrefix: nil)
+    axis(
+      frame.minY, frame.height, parentSize.height, flexibleLead: mask.contains(.flexibleTopMargin),
+      flexibleLength: mask.contains(.flexibleHeight),
+      flexibleTrail: mask.contains(.flexibleBottomMargin), position: .top, size: .height,
+      identifierPrefix: nil)
+    autoresizing[ObjectIdentifier(view)] = list
+  }
+
+  func removeAutoresizing(for view: UIView) {
+    guard let list = autoresizing.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for c in list {
+      remove(c)
+      c.container = nil
+    }
+  }
+
+  /// A TAMIC view's frame was set: its autoresizing constraints follow (in place when only
+  /// constants change).
+  func autoresizingFrameDidChange(of view: UIView) {
+    guard view.layoutVariables != nil, view !== root else { return }
+    let mask = view.storedAutoresizingMask
+    if mask.isEmpty, let list = autoresizing[ObjectIdentifier(view)], list.count == 4 {
+      let f = view.frame
+      for (c, value) in zip(list, [f.minX, f.width, f.minY, f.height]) where c.constant != value {
+        c.constant = value
+      }
+      return
+    }
+    installAutoresizing(for: view)
+  }
+
+  /// `h=-&- v=--&`-style text of a mask.
+  func autoresizingInfo(_ mask: UIView.AutoresizingMask) -> String {
+    func flag(_ m: UIView.AutoresizingMask) -> String { mask.contains(m) ? "&" : "-" }
+    return "h=" + flag(.flexibleLeftMargin) + flag(.flexibleWidth) + flag(.flexibleRightMargin)
+      + " v=" + flag(.flexibleTopMargin) + flag(.flexibleHeight) + flag(.flexibleBottomMargin)
+  }
+
+  // MARK: Intrinsic content size
+
+  /// Adds or updates the content-size constraints of a view from its intrinsic size and its
+  /// hugging and compression-resistance priorities.
+  func installContentSize(for view: UIView) {
+    let size = view.intrinsicContentSize
+    let key = ObjectIdentifier(view)
+    var list = contentSize[key] ?? [nil, nil, nil, nil]
+    let specs: [(CGFloat, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, UILayoutPriority)] = [
+      (size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal),
+      (size.width, .width, .greaterThanOrEqual, view.compressionResistance.horizontal),
+      (size.height, .height, .lessThanOrEqual, view.contentHugging.vertical),
+      (size.height, .height, .greaterThanOrEqual, view.compressionResistance.vertical),
+    ]
+    for (i, spec) in specs.enumerated() {
+      let (value, attribute, relation, priority) = spec
+      if value == UIView.noIntrinsicMetric || value < 0 {
+        if let old = list[i] {
+          remove(old)
+          old.container = nil
+          list[i] = nil
+        }
+        continue
+      }
+      if let old = list[i] {
+        if (old.priority == .required) != (priority == .required) {
+          remove(old)
+          old.container = nil
+          list[i] = nil
+        } else {
+          if old.priority != priority { old.priority = priority }
+          if old.constant != value { old.constant = value }
+          continue
+        }
+      }
+      list[i] = systemConstraint(
+        view, attribute, relation, constant: value, priority: priority, kind: .contentSize,
+        container: view)
+    }
+    contentSize[key] = list
+  }
+
+  /// Re-reads the intrinsic sizes of the views that invalidated them.
+  func flushIntrinsicSizes() {
+    while let view = intrinsicDirty.popLast() {
+      view.intrinsicSizeQueued = false
+      if view.layoutVariables != nil { installContentSize(for: view) }
+    }
+  }
+
+  func removeContentSize(for view: UIView) {
+    guard let list = contentSize.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for case let c? in list {
+      remove(c)
+      c.container = nil
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (a window, or the root of a detached tree):
+/// a Cassowary solver in strict priority mode, the variables of every item taking part, and
+/// the bookkeeping that turns UIKit constraints into solver constraints.
+///
+/// Each item has four variables: its alignment rectangle in its parent's coordinates. A
+/// constraint is expressed in the coordinates of the view it is installed on (the items'
+/// nearest common ancestor) by summing positions along the path, so a solved frame can be
+/// written without conversion.
+@MainActor
+final class LayoutEngine {
+  unowned let root: UIView
+  let solver = Solver(priorityMode: .strict)
+  /// The owner of each variable (for marking views whose frames changed).
+  var owners: [ObjectIdentifier: WeakNode] = [:]
+  /// Constraints whose items' variables exist, by solver constraint.
+  var byConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// System constraints pinning the root's size.
+  var rootSize: (width: NSLayoutConstraint, height: NSLayoutConstraint)?
+  /// Autoresizing (or encapsulated-layout) constraints of each view.
+  var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  /// Content-size constraints of each view: width ≤, width ≥, height ≤, height ≥ (nil where
+  /// the intrinsic metric is absent).
+  var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
+  /// Views whose intrinsic size must be re-read before the next solve.
+  var intrinsicDirty: [UIView] = []
+  /// The diagnostics this engine reported, in order.
+  var log: [LayoutDiagnostic] = []
+
+  init(root: UIView) {
+    self.root = root
+  }
+
+  // MARK: Variables
+
+  /// The variables of `node`, created (with their autoresizing, intrinsic-size or root
+  /// constraints) on first use.
+  func variables(for node: LayoutNode) -> LayoutVariables {
+    if let existing = node.layoutVariables { return existing }
+    let vars = LayoutVariables(name: node.layoutDescription)
+    node.layoutVariables = vars
+    for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
+    if let view = node as? UIView {
+      if view === root {
+        pinRoot()
+      } else if view.storedTranslatesAutoresizingMask {
+        installAutoresizing(for: view)
+      }
+      installContentSize(for: view)
+    } else if let guide = node as? UILayoutGuide, let owner = guide.owningView {
+      owner.systemGuideNeedsConstraints(guide, engine: self)
+    }
+    return vars
+  }
+
+  /// Forgets the variables of a node leaving the engine.
+  func dropVariables(of node: LayoutNode) {
+    guard let vars = node.layoutVariables else { return }
+    for v in vars.all { owners[ObjectIdentifier(v)] = nil }
+    node.layoutVariables = nil
+  }
+
+  // MARK: Expressions
+
+  /// The position of `node`'s origin along an axis, in `container`'s coordinates.
+  func offset(of node: LayoutNode, in container: UIView, horizontal: Bool) -> LinearExpression {
+    var e = LinearExpression()
+    var current: LayoutNode? = node
+    while let n = current, n !== container {
+      let vars = variables(for: n)
+      e.terms.append(Term(horizontal ? vars.minX : vars.minY))
+      current = n.layoutParent
+    }
+    return e
+  }
+
+  /// The value of `attribute` of `item` in `container`'s coordinates.
+  func expression(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
+  ) -> LinearExpression? {
+    guard let node = item as? LayoutNode else { return nil }
+    if let view = node as? UIView, let base = attribute.marginBase {
+      return expression(view.layoutMarginsGuide, base, in: container)
+    }
+    let rtl = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    func size(_ horizontal: Bool) -> LinearExpression {
+      let vars = variables(for: node)
+      return LinearExpression(horizontal ? vars.width : vars.height)
+    }
+    switch attribute {
+    case .left, .leading where !rtl, .trailing where rtl:
+      return offset(of: node, in: container, horizontal: true)
+    case .right, .trailing, .leading:
+      return offset(of: node, in: container, horizontal: true) + size(true)
+    case .centerX:
+      return offset(of: node, in: container, horizontal: true) + size(true) * 0.5
+    case .width:
+      return size(true)
+    case .top:
+      return offset(of: node, in: container, horizontal: false)
+    case .bottom:
+      return offset(of: node, in: container, horizontal: false) + size(false)
+    case .centerY:
+      return offset(of: node, in: container, horizontal: false) + size(false) * 0.5
+    case .height:
+      return size(false)
+    case .firstBaseline, .lastBaseline:
+      let top = offset(of: node, in: container, horizontal: false)
+      guard let view = node as? UIView else { return top + size(false) }
+      let baseline =
+        attribute == .firstBaseline ? view.firstBaselineLayout : view.lastBaselineLayout
+      return top + size(false) * Double(baseline.heightFactor) + Double(baseline.constant)
+    default:
+      return nil
+    }
+  }
+
+  /// The solver form of `c`, or nil when an item is gone.
+  func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
+    guard let first = c.firstItem else { return nil }
+    var lhs: LinearExpression
+    if let span = c.firstSpan {
+      guard let a = expression(span.from.0, span.from.1, in: container),
+        let b = expression(span.to.0, span.to.1, in: container)
+      else { return nil }
+      lhs = b - a
+    } else {
+      guard let e = expression(first, c.firstAttribute, in: container) else { return nil }
+      lhs = e
+    }
+    var rhs = LinearExpression(Double(c.constant))
+    if let second = c.secondItem {
+      let e: LinearExpression
+      if let span = c.secondSpan {
+        guard let a = expression(span.from.0, span.from.1, in: container),
+          let b = expression(span.to.0, span.to.1, in: container)
+        else { return nil }
+        e = b - a
+      } else {
+        guard let x = expression(second, c.secondAttribute, in: container) else { return nil }
+        e = x
+      }
+      rhs = e * Double(c.multiplier) + rhs
+    }
+    let relation: RelationalOperator
+    switch c.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return Constraint(lhs - rhs, relation, strength: strength(of: c.priority))
+  }
+
+  func strength(of priority: UILayoutPriority) -> Strength {
+    priority.rawValue >= 1000 ? .required : Strength(Double(max(priority.rawValue, 0)))
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// For margin attributes: the layout-margins guide's attribute they stand for.
+  var marginBase: NSLayoutConstraint.Attribute? {
+    switch self {
+    case .leftMargin: return .left
+    case .rightMargin: return .right
+    case .topMargin: return .top
+    case .bottomMargin: return .bottom
+    case .leadingMargin: return .leading
+    case .trailingMargin: return .trailing
+    case .centerXWithinMargins: return .centerX
+    case .centerYWithinMargins: return .centerY
+    default: return nil
+    }
+  }
+}
+
+/// A weak reference to a layout item (the engine must not keep views alive).
+@MainActor
+struct WeakNode {
+  weak var node: LayoutNode?
+}

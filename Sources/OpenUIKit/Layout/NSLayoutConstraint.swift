@@ -1,0 +1,184 @@
+import Cassowary
+import Foundation
+
+/// A relationship between two layout attributes that the layout engine satisfies:
+/// `firstItem.firstAttribute (== | <= | >=) multiplier × secondItem.secondAttribute + constant`.
+///
+/// New constraints are inactive; activate them with ``isActive`` or ``activate(_:)``.
+/// ``constant`` can change at any time and is applied to the solver in place; ``priority``
+/// can change between optional values while active (changing it to or from ``UILayoutPriority/required``
+/// on an active constraint is reported, as UIKit raises, and ignored).
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+  /// A layout attribute, with UIKit's raw values.
+  public enum Attribute: Int, Sendable, Hashable, CaseIterable {
+    /// No attribute (the second attribute of a constant constraint).
+    case notAnAttribute = 0
+    /// The left edge.
+    case left = 1
+    /// The right edge.
+    case right = 2
+    /// The top edge.
+    case top = 3
+    /// The bottom edge.
+    case bottom = 4
+    /// The leading edge (left in left-to-right layouts).
+    case leading = 5
+    /// The trailing edge (right in left-to-right layouts).
+    case trailing = 6
+    /// The width.
+    case width = 7
+    /// The height.
+    case height = 8
+    /// The horizontal centre.
+    case centerX = 9
+    /// The vertical centre.
+    case centerY = 10
+    /// The last text baseline (`baseline` in UIKit is the same value).
+    case lastBaseline = 11
+    /// The first text baseline.
+    case firstBaseline = 12
+    /// The left margin.
+    case leftMargin = 13
+    /// The right margin.
+    case rightMargin = 14
+    /// The top margin.
+    case topMargin = 15
+    /// The bottom margin.
+    case bottomMargin = 16
+    /// The leading margin.
+    case leadingMargin = 17
+    /// The trailing margin.
+    case trailingMargin = 18
+    /// The horizontal centre between the left and right margins.
+    case centerXWithinMargins = 19
+    /// The vertical centre between the top and bottom margins.
+    case centerYWithinMargins = 20
+
+    /// UIKit's alias of ``lastBaseline``.
+    public static let baseline = Attribute.lastBaseline
+  }
+
+  /// A relation, with UIKit's raw values.
+  public enum Relation: Int, Sendable, Hashable, CaseIterable {
+    /// `<=`
+    case lessThanOrEqual = -1
+    /// `==`
+    case equal = 0
+    /// `>=`
+    case greaterThanOrEqual = 1
+  }
+
+  /// A layout axis, with UIKit's raw values.
+  public enum Axis: Int, Sendable, Hashable, CaseIterable {
+    /// Left to right.
+    case horizontal = 0
+    /// Top to bottom.
+    case vertical = 1
+  }
+
+  /// The first item (a ``UIView`` or ``UILayoutGuide``).
+  public private(set) weak var firstItem: AnyObject?
+  /// The first item's attribute.
+  public let firstAttribute: Attribute
+  /// The relation.
+  public let relation: Relation
+  /// The second item, or nil for a constant constraint.
+  public private(set) weak var secondItem: AnyObject?
+  /// The second item's attribute (``Attribute/notAnAttribute`` for a constant constraint).
+  public let secondAttribute: Attribute
+  /// The factor applied to the second attribute.
+  public let multiplier: CGFloat
+  /// A debugging name shown in descriptions and logs.
+  open var identifier: String?
+
+  /// The constant added to the right-hand side; changes are applied to the solver in place.
+  open var constant: CGFloat {
+    didSet {
+      if constant != oldValue { engine?.constantDidChange(self) }
+    }
+  }
+
+  /// The priority. While active it can move between optional values only.
+  open var priority: UILayoutPriority = .required {
+    didSet {
+      guard priority != oldValue, isActive else { return }
+      if (priority == .required) != (oldValue == .required) {
+        LayoutDiagnostics.report(
+          .raised(
+            name: "NSInternalInconsistencyException",
+            reason: "Mutating a priority from required to not on an installed constraint (or "
+              + "vice-versa) is not supported.  You passed priority \(priority.rawValue) and "
+              + "the existing priority was \(oldValue.rawValue)."),
+          engine: engine)
+        priority = oldValue
+        return
+      }
+      engine?.priorityDidChange(self)
+    }
+  }
+
+  /// The view the constraint is installed on while active.
+  weak var container: UIView?
+  /// The engine that holds it, while installed.
+  weak var engine: LayoutEngine?
+  /// The solver constraint, while installed.
+  var solverConstraint: Constraint?
+  /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).
+  var kind: ConstraintKind = .plain
+  /// Whether the engine gave up on this constraint to resolve a conflict.
+  var isBroken = false
+  /// Where a DSL created the constraint (file and line), for descriptions.
+  public var sourceLocation: String?
+  /// For constraints made from ``NSLayoutXAxisAnchor/anchorWithOffset(to:)`` dimensions: the
+  /// two anchors whose distance the first (second) side measures.
+  var firstSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
+  var secondSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
+  /// For system-spacing constraints: the multiplier of the system spacing, for descriptions.
+  var systemSpacingMultiplier: CGFloat?
+
+  /// Creates a constraint, as UIKit's
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+  }
+
+  /// Whether the constraint is active (installed on the closest common ancestor of its items).
+  open var isActive: Bool {
+    get { container != nil }
+    set {
+      if newValue {
+        NSLayoutConstraint.activate([self])
+      } else {
+        NSLayoutConstraint.deactivate([self])
+      }
+    }
+  }
+
+  /// Activates each constraint of the array.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints where !c.isActive { c.install() }
+  }
+
+  /// Deactivates each constraint of the array.
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints where c.isActive { c.uninstall() }
+  }
+}
+
+/// What produced a constraint; decides the class name in descriptions.
+enum ConstraintKind {
+  case plain
+  case autoresizing(String)
+  case contentSize
+  case system
+}

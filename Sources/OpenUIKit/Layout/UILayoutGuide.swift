@@ -1,0 +1,67 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a view's coordinate space that takes part in Auto Layout without being a
+/// view (spacers, margins, the safe area).
+@MainActor
+open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: UIView?
+  /// A debugging name.
+  open var identifier = ""
+  var layoutVariables: LayoutVariables?
+  /// Whether the view created it (margins, safe area); system guides print their identifier.
+  var isSystemGuide = false
+
+  /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
+  public init() {}
+
+  /// The guide's frame in its owning view's coordinates, as of the last layout pass.
+  open var layoutFrame: CGRect {
+    layoutVariables?.rect ?? .zero
+  }
+
+  var layoutParent: UIView? { owningView }
+
+  var layoutDescription: String {
+    "UILayoutGuide:\(addressString(self))'\(identifier)'"
+  }
+
+  /// `<UILayoutGuide: 0x…; frame = (x y; w h); owningView = …>`
+  open var description: String {
+    let f = layoutFrame
+    return "<UILayoutGuide: \(addressString(self)) - \(identifier), layoutFrame = "
+      + "{{\(formatPoints(f.minX)), \(formatPoints(f.minY))}, "
+      + "{\(formatPoints(f.width)), \(formatPoints(f.height))}}>"
+  }
+
+  // MARK: Anchors
+
+  /// The leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+/// A number as UIKit prints geometry: no trailing `.0`.
+func formatPoints(_ value: CGFloat) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  let text = String(format: "%.6g", Double(value))
+  return text
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The layer behind a view: the drawing properties UIKit keeps on `view.layer`.
+@MainActor
+public final class CALayer {
+  /// The radius of the rounded corners.
+  public var cornerRadius: CGFloat = 0
+  /// The width of the border.
+  public var borderWidth: CGFloat = 0
+  /// The colour of the border (opaque black by default, as Core Animation).
+  public var borderColor: UIColor? = .black
+  /// The shadow's colour (opaque black by default).
+  public var shadowColor: UIColor? = .black
+  /// The shadow's opacity (0 by default: no shadow).
+  public var shadowOpacity: Float = 0
+  /// The shadow's offset ((0, -3) by default, as Core Animation).
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (3 by default).
+  public var shadowRadius: CGFloat = 3
+  /// Whether sublayers and content are clipped to the bounds (the view's `clipsToBounds`).
+  public var masksToBounds = false
+  /// The layer's opacity (the view's `alpha`).
+  public var opacity: Float = 1
+
+  /// Creates a layer with Core Animation's defaults.
+  public init() {}
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Constraints, autoresizing, intrinsic size and content priorities.
+extension UIView {
+  /// The constraints installed on this view (not the system's autoresizing or content-size
+  /// constraints, as in UIKit).
+  public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// Installs a constraint on this view (the old API; prefer ``NSLayoutConstraint/isActive``).
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.install(on: self)
+  }
+
+  /// Installs constraints on this view.
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { addConstraint(c) }
+  }
+
+  /// Removes a constraint installed on this view.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    if constraint.container === self { constraint.uninstall() }
+  }
+
+  /// Removes constraints installed on this view.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { removeConstraint(c) }
+  }
+
+  /// Whether the frame and ``autoresizingMask`` become constraints (true by default).
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { storedTranslatesAutoresizingMask }
+    set {
+      guard newValue != storedTranslatesAutoresizingMask else { return }
+      storedTranslatesAutoresizingMask = newValue
+      guard let engine = engineIfPresent, layoutVariables != nil else { return }
+      if newValue {
+        engine.installAutoresizing(for: self)
+      } else {
+        engine.removeAutoresizing(for: self)
+      }
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// How the view resizes with its superview (springs and struts); `[]` by default.
+  public var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set {
+      storedAutoresizingMask = newValue
+      if storedTranslatesAutoresizingMask, layoutVariables != nil {
+        engineIfPresent?.installAutoresizing(for: self)
+      }
+    }
+  }
+
+  /// The value meaning "no intrinsic size along this axis" (-1).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  func queueIntrinsicSizeUpdate() {
+    guard let engine = engineIfPresent, !intrinsicSizeQueued else { return }
+    intrinsicSizeQueued = true
+    engine.intrinsicDirty.append(self)
+    superview?.setNeedsLayout()
+  }
+
+  /// The priority with which the view resists growing beyond its intrinsic size.
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
+  }
+
+  /// Sets the priority with which the view resists growing beyond its intrinsic size.
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      contentHugging.horizontal = priority
+    } else {
+      contentHugging.vertical = priority
+    }
+    contentPrioritiesDidChange()
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size.
+  public func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+
+  /// Sets the priority with which the view resists shrinking below its intrinsic size.
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionResistance.horizontal = priority
+    } else {
+      compressionResistance.vertical = priority
+    }
+    contentPrioritiesDidChange()
+  }
+
+  func contentPrioritiesDidChange() {
+    if layoutVariables != nil, let engine = engineIfPresent {
+      engine.installContentSize(for: self)
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The constraints (of any kind) that affect the view's frame along an axis.
+  public func constraintsAffectingLayout(
+    for axis: NSLayoutConstraint.Axis
+  ) -> [NSLayoutConstraint] {
+    guard let engine = engineIfPresent, let vars = layoutVariables else { return [] }
+    let targets = axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height]
+    let ids = Set(targets.map { ObjectIdentifier($0) })
+    return engine.solver.constraints.compactMap { form -> NSLayoutConstraint? in
+      guard form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) })
+      else { return nil }
+      return engine.byConstraint[ObjectIdentifier(form)]
+    }
+  }
+
+  /// The spacing system-spacing anchors use between siblings (8 pt).
+  static let systemSpacing: CGFloat = 8
+
+  /// The layout direction used for leading and trailing in constraints held by this view.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified:
+      return superview?.effectiveUserInterfaceLayoutDirection
+        ?? UIView.defaultUserInterfaceLayoutDirection
+    }
+  }
+
+  /// The layout direction of views whose semantic content attribute is unspecified (the
+  /// app's language direction; left to right unless set).
+  public static var defaultUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+  /// Leading and trailing may have flipped: re-express the constraints of the subtree.
+  func constraintGeometryDidChange() {
+    engineIfPresent?.reinstallSubtree(self)
+    updateMarginGuideConstants()
+    setNeedsLayout()
+  }
+
+  /// Where the first and last baselines sit: `top + heightFactor × height + constant`. A
+  /// plain view's baselines are its bottom edge; text views override this.
+  var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+  var lastBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+}

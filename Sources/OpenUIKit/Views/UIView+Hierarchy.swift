@@ -1,0 +1,131 @@
+import Foundation
+
+/// The view hierarchy.
+extension UIView {
+  /// The topmost ancestor (the view itself when it has no superview).
+  var rootView: UIView {
+    var v = self
+    while let s = v.superview { v = s }
+    return v
+  }
+
+  /// The engine of this view's hierarchy, if it has one yet.
+  var engineIfPresent: LayoutEngine? { rootView.hostedEngine }
+
+  /// The engine of this view's hierarchy, created (with every active constraint of the tree)
+  /// when needed.
+  var engine: LayoutEngine {
+    let root = rootView
+    if let e = root.hostedEngine { return e }
+    let e = LayoutEngine(root: root)
+    root.hostedEngine = e
+    e.attachSubtree(root)
+    return e
+  }
+
+  /// The window the view is in.
+  public var window: UIWindow? { rootView as? UIWindow }
+
+  /// Adds a view at the top of the subviews (removing it from its old superview first).
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of the subviews.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view === self { return }
+    if view.superview === self {
+      // Only reorder.
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    if let old = view.hostedEngine {
+      old.dispose()
+      view.hostedEngine = nil
+    }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    engineIfPresent?.attachSubtree(view)
+    view.setNeedsLayout()
+    setNeedsLayout()
+    view.didMoveToSuperview()
+    if window != nil { view.forEachViewInSubtree { $0.didMoveToWindow() } }
+  }
+
+  /// Inserts a view just above a sibling.
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts a view just below a sibling.
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+  }
+
+  /// Removes the view from its superview, with every constraint that ties the view or its
+  /// subtree to views outside it.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    var inside = Set<ObjectIdentifier>()
+    forEachViewInSubtree { inside.insert(ObjectIdentifier($0)) }
+    var crossing: [NSLayoutConstraint] = []
+    forEachViewInSubtree { view in
+      for c in view.referencingConstraints.values {
+        if let container = c.container, !inside.contains(ObjectIdentifier(container)) {
+          crossing.append(c)
+        }
+      }
+    }
+    NSLayoutConstraint.deactivate(crossing)
+    engineIfPresent?.detachSubtree(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+
+  /// The nearest common ancestor of two views, or nil.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var ancestors = Set<ObjectIdentifier>()
+    var v: UIView? = self
+    while let current = v {
+      ancestors.insert(ObjectIdentifier(current))
+      v = current.superview
+    }
+    v = other
+    while let current = v {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      v = current.superview
+    }
+    return nil
+  }
+}

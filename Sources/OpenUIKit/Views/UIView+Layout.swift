@@ -1,0 +1,134 @@
+import Foundation
+
+/// The layout cycle: update constraints (leaves to root), then layout (root to leaves).
+extension UIView {
+
+  /// Whether a layout pass is pending for this view.
+  public var needsLayout: Bool { needsLayoutFlag }
+
+  /// Whether ``updateConstraints()`` is pending for this view.
+  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+  func runUpdateConstraintsPass() {
+    for sub in subviews { sub.updateConstraintsIfNeeded() }
+    if needsUpdateConstraintsFlag {
+      needsUpdateConstraintsFlag = false
+      if let controller = owningViewController {
+        controller.updateViewConstraints()
+      } else {
+        updateConstraints()
+      }
+    }
+  }
+
+  func runLayoutPasses() {
+    let root = rootView
+    var passes = 0
+    while passes < 32 {
+      passes += 1
+      root.updateConstraintsIfNeeded()
+      if let engine = root.engineIfPresent ?? (root.usesAutoLayout ? root.engine : nil) {
+        engine.solve()
+      }
+      guard root.subtreeNeedsLayout() else { return }
+      root.layoutSubtreeIfNeeded()
+      root.updateSafeAreaInsetsOfSubtree()
+    }
+    LayoutDiagnostics.report(
+      .layoutLoop(root.layoutDescription, passes: passes), engine: root.engineIfPresent)
+  }
+
+  /// Whether any constraint or layout guide exists in the subtree (the engine is then needed).
+  var usesAutoLayout: Bool {
+    var found = false
+    forEachViewInSubtree { view in
+      if !view.installedConstraints.isEmpty || !view.storedTranslatesAutoresizingMask {
+        found = true
+      }
+    }
+    return found
+  }
+
+  func subtreeNeedsLayout() -> Bool {
+    if needsLayoutFlag { return true }
+    for sub in subviews where sub.subtreeNeedsLayout() { return true }
+    return false
+  }
+
+  func layoutSubtreeIfNeeded() {
+    if needsLayoutFlag {
+      needsLayoutFlag = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for sub in subviews { sub.layoutSubtreeIfNeeded() }
+  }
+
+  func applyEngineFramesToSubviews() {
+    for sub in subviews where sub.engineFrameChanged {
+      sub.engineFrameChanged = false
+      guard let vars = sub.layoutVariables else { continue }
+      sub.applyEngineRect(vars.rect)
+    }
+  }
+
+  /// Writes a solved rectangle (bounds size and centre, so a transform survives).
+  func applyEngineRect(_ rect: CGRect) {
+    var r = rect
+    if !r.width.isFinite || !r.height.isFinite || !r.minX.isFinite || !r.minY.isFinite {
+      LayoutDiagnostics.report(.nonFiniteFrame(layoutDescription, rect), engine: engineIfPresent)
+      return
+    }
+    if r.width < 0 || r.height < 0 {
+      LayoutDiagnostics.report(.negativeSize(layoutDescription, rect), engine: engineIfPresent)
+      r.size.width = max(r.width, 0)
+      r.size.height = max(r.height, 0)
+    }
+    let oldSize = storedBounds.size
+    storedBounds.size = r.size
+    storedCenter = CGPoint(x: r.midX, y: r.midY)
+    if oldSize != r.size {
+      needsLayoutFlag = true
+      resizeSubviewsWithoutEngine(oldSize: oldSize)
+    }
+  }
+}
+
+extension UIView {
+  /// Springs and struts for subviews the engine does not manage (they have no variables):
+  /// each flexible part takes a share of the size change proportional to its size.
+  func resizeSubviewsWithoutEngine(oldSize: CGSize) {
+    let newSize = storedBounds.size
+    for sub in subviews
+    where sub.layoutVariables == nil && sub.storedTranslatesAutoresizingMask
+      && !sub.storedAutoresizingMask.isEmpty
+    {
+      let m = sub.storedAutoresizingMask
+      var f = sub.frame
+      func adjust(
+        _ origin: inout CGFloat, _ length: inout CGFloat, old: CGFloat, new: CGFloat,
+        lead: Bool, size: Bool, trail: Bool
+      ) {
+        let trailing = old - origin - length
+        var sum: CGFloat = 0
+        if lead { sum += origin }
+        if size { sum += length }
+        if trail { sum += trailing }
+        guard sum > 0 else { return }
+        let delta = new - old
+        if lead { origin += delta * origin / sum }
+        if size { length += delta * length / sum }
+      }
+      adjust(
+        &f.origin.x, &f.size.width, old: oldSize.width, new: newSize.width,
+        lead: m.contains(.flexibleLeftMargin), size: m.contains(.flexibleWidth),
+        trail: m.contains(.flexibleRightMargin))
+      adjust(
+        &f.origin.y, &f.size.height, old: oldSize.height, new: newSize.height,
+        lead: m.contains(.flexibleTopMargin), size: m.contains(.flexibleHeight),
+        trail: m.contains(.flexibleBottomMargin))
+      sub.frame = f
+    }
+  }
+}

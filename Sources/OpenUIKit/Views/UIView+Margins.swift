@@ -1,0 +1,219 @@
+import Foundation
+
+/// Layout margins, the safe area, and the layout guides that stand for them.
+extension UIView {
+  /// The margins (8 pt on each edge by default).
+  public var layoutMargins: UIEdgeInsets {
+    get { storedLayoutMargins }
+    set {
+      storedLayoutMargins = newValue
+      updateMarginGuideConstants()
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+
+  /// The margins with leading and trailing resolved by the layout direction.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = storedLayoutMargins
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return NSDirectionalEdgeInsets(
+        top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+        trailing: rtl ? m.left : m.right)
+    }
+    set {
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+        bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+    }
+  }
+
+  /// Whether the margins include the safe area (true by default): on each edge the
+  /// margins guide is inset by the safe-area inset plus the margin.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { storedInsetsMarginsFromSafeArea }
+    set {
+      storedInsetsMarginsFromSafeArea = newValue
+      updateMarginGuideConstants()
+    }
+  }
+
+  /// The safe-area insets: for a view controller's root view those of its window plus the
+  /// controller's additional insets; for other views the overlap of their frame with their
+  /// superview's safe area.
+  public var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+  /// The guide inset from the bounds by the layout margins.
+  public var layoutMarginsGuide: UILayoutGuide {
+    if let g = marginsGuide { return g }
+    let g = makeSystemGuide("UIViewLayoutMarginsGuide")
+    marginsGuide = g
+    return g
+  }
+
+  /// The guide inset from the bounds by the safe-area insets.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let g = safeAreaGuide { return g }
+    let g = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+    safeAreaGuide = g
+    return g
+  }
+
+  /// The guide for readable text; on iPhone-sized views it equals the margins guide, and it
+  /// is at most 672 pt wide, centred, on wider views.
+  public var readableContentGuide: UILayoutGuide {
+    if let g = readableGuide { return g }
+    let g = makeSystemGuide("UIViewReadableContentGuide")
+    readableGuide = g
+    return g
+  }
+
+  /// The layout guides added to the view (system guides included once used).
+  public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+  /// Adds a guide to the view.
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView !== self else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    storedLayoutGuides.append(guide)
+  }
+
+  /// Removes a guide and the constraints that refer to it.
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView === self else { return }
+    var referring: [NSLayoutConstraint] = []
+    forEachViewInSubtree { view in
+      for c in view.installedConstraints where c.firstItem === guide || c.secondItem === guide {
+        referring.append(c)
+      }
+    }
+    NSLayoutConstraint.deactivate(referring)
+    if let engine = engineIfPresent {
+      removeSystemGuideConstraints(guide, engine: engine)
+      engine.dropVariables(of: guide)
+    }
+    storedLayoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+    let g = UILayoutGuide()
+    g.identifier = identifier
+    g.isSystemGuide = true
+    addLayoutGuide(g)
+    return g
+  }
+
+  /// The insets of a system guide from the view's bounds.
+  func insets(of guide: UILayoutGuide) -> UIEdgeInsets {
+    let safe = storedSafeAreaInsets
+    switch guide.identifier {
+    case "UIViewSafeAreaLayoutGuide":
+      return safe
+    case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
+      let m = storedLayoutMargins
+      var insets =
+        storedInsetsMarginsFromSafeArea
+        ? UIEdgeInsets(
+          top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+          right: m.right + safe.right)
+        : m
+      if guide.identifier == "UIViewReadableContentGuide" {
+        let available = storedBounds.width - insets.left - insets.right
+        if available > 672 {
+          let extra = (available - 672) / 2
+          insets.left += extra
+          insets.right += extra
+        }
+      }
+      return insets
+    default:
+      return .zero
+    }
+  }
+
+  /// The engine created the variables of a system guide: pin it to the view.
+  func systemGuideNeedsConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
+    guard guide.isSystemGuide else { return }
+    let insets = insets(of: guide)
+    let prefix = guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"
+    let names =
+      guide.identifier == "UIViewSafeAreaLayoutGuide"
+      ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]
+      : guide.identifier == "UIViewLayoutMarginsGuide"
+        ? [
+          "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+          "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+        ]
+        : [
+          "UIView-readableContent-left", "UIView-readableContent-top",
+          "UIView-readableContent-right", "UIView-readableContent-bottom",
+        ]
+    let left = engine.systemConstraint(
+      guide, .left, .equal, self, .left, multiplier: 1, constant: insets.left, kind: .system,
+      identifier: names[0], container: self)
+    let top = engine.systemConstraint(
+      guide, .top, .equal, self, .top, multiplier: 1, constant: insets.top, kind: .system,
+      identifier: names[1], container: self)
+    let right = engine.systemConstraint(
+      self, .right, .equal, guide, .right, multiplier: 1, constant: insets.right, kind: .system,
+      identifier: names[2], container: self)
+    let bottom = engine.systemConstraint(
+      self, .bottom, .equal, guide, .bottom, multiplier: 1, constant: insets.bottom,
+      kind: .system, identifier: names[3], container: self)
+    guideConstraints[ObjectIdentifier(guide)] = [left, top, right, bottom]
+  }
+
+  func removeSystemGuideConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
+    guard let list = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+    for c in list {
+      engine.remove(c)
+      c.container = nil
+    }
+  }
+
+  /// Pushes the current margins and safe-area insets into the system guides' constraints
+  /// (in place).
+  func updateMarginGuideConstants() {
+    for guide in [marginsGuide, safeAreaGuide, readableGuide].compactMap({ $0 }) {
+      guard let list = guideConstraints[ObjectIdentifier(guide)] else { continue }
+      let insets = insets(of: guide)
+      for (c, value) in zip(list, [insets.left, insets.top, insets.right, insets.bottom])
+      where c.constant != value {
+        c.constant = value
+      }
+    }
+  }
+
+  /// Sets the safe-area insets (from the window or the view controller) and propagates.
+  func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    guard insets != storedSafeAreaInsets else { return }
+    storedSafeAreaInsets = insets
+    updateMarginGuideConstants()
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+    setNeedsLayout()
+  }
+
+  /// Recomputes the safe-area insets of the subviews from their frames (the overlap with
+  /// this view's safe area), top-down.
+  func updateSafeAreaInsetsOfSubtree() {
+    for sub in subviews {
+      if sub.owningViewController == nil || sub.owningViewController?.isRootOfWindow == false {
+        let f = sub.frame
+        let mine = storedSafeAreaInsets
+        let b = storedBounds
+        let insets = UIEdgeInsets(
+          top: max(0, mine.top - (f.minY - b.minY)),
+          left: max(0, mine.left - (f.minX - b.minX)),
+          bottom: max(0, mine.bottom - (b.maxY - f.maxY)),
+          right: max(0, mine.right - (b.maxX - f.maxX)))
+        sub.setSafeAreaInsets(insets)
+      }
+      sub.updateSafeAreaInsetsOfSubtree()
+    }
+  }
+}

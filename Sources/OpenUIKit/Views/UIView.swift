@@ -1,0 +1,246 @@
+import Cassowary
+import Foundation
+
+/// A rectangular area on screen that lays out, and is laid out by, Auto Layout constraints.
+///
+/// As in UIKit, a view has a ``frame`` in its superview's coordinates and a ``bounds`` in its
+/// own; Auto Layout sets ``bounds`` size and ``center`` so that a ``transform`` survives
+/// layout. Layout runs in passes: constraint changes mark views with ``setNeedsLayout()``,
+/// and ``layoutIfNeeded()`` (or the window's pass) solves the constraints and writes frames
+/// top-down through ``layoutSubviews()``.
+@MainActor
+open class UIView {
+  // MARK: Geometry storage
+  var storedBounds = CGRect.zero
+  var storedCenter = CGPoint.zero
+  var storedTransform = CGAffineTransform.identity
+
+  // MARK: Hierarchy storage
+  /// The view's superview.
+  public internal(set) weak var superview: UIView?
+  /// The view's subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+
+  // MARK: Appearance
+  /// The view's layer.
+  public let layer = CALayer()
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// Whether the view is hidden (hidden views still take part in layout).
+  open var isHidden = false
+  /// The opacity, stored on the layer.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+  /// Whether subviews are clipped to the bounds, stored on the layer.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// Whether the view receives touches.
+  open var isUserInteractionEnabled = true
+  /// An integer to find the view with ``viewWithTag(_:)``.
+  open var tag = 0
+  /// The identifier used by UI tests, and by OpenUIKit's dumps and diagnostics.
+  open var accessibilityIdentifier: String?
+
+  // MARK: Layout state
+  var layoutVariables: LayoutVariables?
+  /// Whether the engine's rectangle changed since the superview last wrote the frame.
+  var engineFrameChanged = false
+  /// Whether the view waits in its engine's intrinsic-size queue.
+  var intrinsicSizeQueued = false
+  /// The layout engine hosted by this view when it is the root of its hierarchy.
+  var hostedEngine: LayoutEngine?
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true
+  /// Constraints installed on this view (the nearest common ancestor of their items).
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// Constraints of any view that refer to this view (for removal with the view).
+  var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  var storedTranslatesAutoresizingMask = true
+  var storedAutoresizingMask: AutoresizingMask = []
+  var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+  var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var storedSafeAreaInsets = UIEdgeInsets.zero
+  var storedLayoutGuides: [UILayoutGuide] = []
+  var marginsGuide: UILayoutGuide?
+  var storedInsetsMarginsFromSafeArea = true
+  /// The constraints pinning each system guide (left, top, right, bottom).
+  var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  var safeAreaGuide: UILayoutGuide?
+  var readableGuide: UILayoutGuide?
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+  /// The semantic content attribute that decides leading and trailing.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet { constraintGeometryDidChange() }
+  }
+
+  /// Creates a view with the given frame.
+  public init(frame: CGRect) {
+    storedBounds = CGRect(origin: .zero, size: frame.size)
+    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The frame in the superview's coordinates. With a non-identity ``transform`` it is the
+  /// bounding box of the transformed bounds, as in UIKit.
+  open var frame: CGRect {
+    get {
+      let size = storedBounds.size
+      let local = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
+      return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+    set {
+      let oldSize = storedBounds.size
+      storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+      if storedTransform.isIdentity {
+        storedBounds.size = newValue.size
+      }
+      geometryDidChange(sizeChanged: oldSize != storedBounds.size, oldSize: oldSize)
+    }
+  }
+
+  /// The bounds in the view's own coordinates.
+  open var bounds: CGRect {
+    get { storedBounds }
+    set {
+      let oldSize = storedBounds.size
+      storedBounds = newValue
+      geometryDidChange(sizeChanged: oldSize != newValue.size, oldSize: oldSize)
+    }
+  }
+
+  /// The centre in the superview's coordinates.
+  open var center: CGPoint {
+    get { storedCenter }
+    set {
+      storedCenter = newValue
+      geometryDidChange(sizeChanged: false)
+    }
+  }
+
+  /// The transform applied around the centre; layout ignores it.
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set { storedTransform = newValue }
+  }
+
+  /// A frame change: autoresizing constraints follow it, and a new size needs a layout.
+  func geometryDidChange(sizeChanged: Bool, oldSize: CGSize = .zero) {
+    if storedTranslatesAutoresizingMask, superview != nil {
+      engineIfPresent?.autoresizingFrameDidChange(of: self)
+    }
+    if self === rootView, let engine = hostedEngine {
+      engine.rootBoundsDidChange()
+    }
+    if sizeChanged {
+      setNeedsLayout()
+      resizeSubviewsWithoutEngine(oldSize: oldSize)
+    }
+  }
+
+  // MARK: Override points (declared here: members of extensions cannot be overridden)
+
+  /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
+  open func setNeedsLayout() {
+    needsLayoutFlag = true
+  }
+
+  /// Marks the view as needing ``updateConstraints()`` in the next update pass.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+  }
+
+  /// Runs the update pass now for the subtree, leaves first.
+  open func updateConstraintsIfNeeded() {
+    runUpdateConstraintsPass()
+  }
+
+  /// Override point to update constraints; call `super` last.
+  open func updateConstraints() {}
+
+  /// Lays out the hierarchy now if anything is pending: flushes constraint updates, solves,
+  /// and runs ``layoutSubviews()`` top-down on the views that need it (the whole tree the
+  /// view belongs to, as Core Animation lays out from the topmost dirty ancestor).
+  open func layoutIfNeeded() {
+    runLayoutPasses()
+  }
+
+  /// Lays out the subviews. The default implementation writes the frames the engine solved
+  /// into the subviews whose rectangles changed; overrides must call `super`.
+  open func layoutSubviews() {
+    applyEngineFramesToSubviews()
+  }
+
+  /// The size the content needs; `(noIntrinsicMetric, noIntrinsicMetric)` for a plain view.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the engine to re-read ``intrinsicContentSize`` in the next layout pass.
+  open func invalidateIntrinsicContentSize() {
+    queueIntrinsicSizeUpdate()
+  }
+
+  /// The size that fits: the current size for a plain view.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Called after the superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Called after the window changed.
+  open func didMoveToWindow() {}
+
+  /// Called when the safe-area insets changed.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins changed.
+  open func layoutMarginsDidChange() {}
+
+  /// The view of the given tag: this view or its first descendant with it (depth first).
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for sub in subviews {
+      if let found = sub.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+}
+
+extension UIView {
+  /// Options that resize a view when its superview's bounds change (springs and struts).
+  public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin grows and shrinks.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin grows and shrinks.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin grows and shrinks.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin grows and shrinks.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+}
