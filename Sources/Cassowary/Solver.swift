@@ -117,6 +117,12 @@ public final class Solver {
     return list
   }
 
+  /// Whether some constraint of the solver uses `variable`. A variable no constraint uses is
+  /// free: its value is not determined.
+  public func hasVariable(_ variable: Variable) -> Bool {
+    symbol(of: variable) >= 0
+  }
+
   /// The solved value of a variable (0 when no constraint uses it), without writing it.
   public func value(of variable: Variable) -> Double {
     let s = symbol(of: variable)

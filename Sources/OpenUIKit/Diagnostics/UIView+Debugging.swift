@@ -12,7 +12,8 @@ extension UIView {
   /// `Width`, `Height`).
   var ambiguousAttributes: [String] {
     guard let engine = engineIfPresent, let vars = layoutVariables else { return [] }
-    let free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
+    var free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
+    for v in vars.all where !engine.solver.hasVariable(v) { free.insert(ObjectIdentifier(v)) }
     var names: [String] = []
     if free.contains(ObjectIdentifier(vars.minX)) { names.append("minX") }
     if free.contains(ObjectIdentifier(vars.minY)) { names.append("minY") }

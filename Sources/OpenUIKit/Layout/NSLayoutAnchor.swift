@@ -11,7 +11,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
   public let attribute: NSLayoutConstraint.Attribute
   /// For ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``-style dimensions: the anchors whose
   /// distance this is.
-  let span: (from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute))?
+  let span:
+    (
+      from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute)
+    )?
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
     self.item = item
@@ -61,7 +64,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
   }
 
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
+  {
     make(.lessThanOrEqual, anchor)
   }
 
@@ -93,7 +97,8 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A dimension for the distance from this anchor to `otherAnchor` (`other − self`).
   public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(
-      spanFrom: (item as AnyObject, attribute), to: (otherAnchor.item as AnyObject, otherAnchor.attribute))
+      spanFrom: (item as AnyObject, attribute),
+      to: (otherAnchor.item as AnyObject, otherAnchor.attribute))
   }
 
   /// `self == anchor + multiplier × system spacing` (8 pt between siblings).
@@ -132,7 +137,8 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// A dimension for the distance from this anchor to `otherAnchor` (`other − self`).
   public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(
-      spanFrom: (item as AnyObject, attribute), to: (otherAnchor.item as AnyObject, otherAnchor.attribute))
+      spanFrom: (item as AnyObject, attribute),
+      to: (otherAnchor.item as AnyObject, otherAnchor.attribute))
   }
 
   /// `self == anchor + multiplier × system spacing` (8 pt).

@@ -14,7 +14,8 @@ extension NSLayoutConstraint {
   func install(on explicitContainer: UIView? = nil) {
     guard !isActive else { return }
     if let problem = validationProblem() {
-      LayoutDiagnostics.report(problem, engine: NSLayoutConstraint.view(of: firstItem)?.engineIfPresent)
+      LayoutDiagnostics.report(
+        problem, engine: NSLayoutConstraint.view(of: firstItem)?.engineIfPresent)
       return
     }
     guard let firstView = NSLayoutConstraint.view(of: firstItem) else { return }

@@ -34,7 +34,8 @@ extension NSLayoutConstraint {
     }
     if priority != .required {
       if case .contentSize = kind {
-        body += relation == .lessThanOrEqual
+        body +=
+          relation == .lessThanOrEqual
           ? " Hug:\(formatPoints(CGFloat(priority.rawValue)))"
           : " CompressionResistance:\(formatPoints(CGFloat(priority.rawValue)))"
       } else {

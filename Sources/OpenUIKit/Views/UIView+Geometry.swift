@@ -43,7 +43,6 @@ extension UIView {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
-
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)

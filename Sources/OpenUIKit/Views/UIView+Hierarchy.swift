@@ -112,7 +112,6 @@ extension UIView {
     return false
   }
 
-
   /// The nearest common ancestor of two views, or nil.
   func nearestCommonAncestor(with other: UIView) -> UIView? {
     var ancestors = Set<ObjectIdentifier>()

@@ -15,11 +15,13 @@ extension UIView: @MainActor CustomStringConvertible, @MainActor CustomDebugStri
   /// `<UIView: 0x…; frame = (x y; w h); layer = <CALayer: 0x…>>`, as UIKit prints views.
   public var description: String {
     let f = frame
-    var text = "<\(className(self)): \(addressString(self)); frame = ("
+    var text =
+      "<\(className(self)): \(addressString(self)); frame = ("
       + "\(formatPoints(f.minX)) \(formatPoints(f.minY)); "
       + "\(formatPoints(f.width)) \(formatPoints(f.height)))"
     if !transform.isIdentity {
-      text += "; transform = [\(transform.a), \(transform.b), \(transform.c), "
+      text +=
+        "; transform = [\(transform.a), \(transform.b), \(transform.c), "
         + "\(transform.d), \(transform.tx), \(transform.ty)]"
     }
     if alpha != 1 { text += "; alpha = \(formatPoints(alpha))" }

@@ -139,7 +139,8 @@ extension UIView {
   func systemGuideNeedsConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
     guard guide.isSystemGuide else { return }
     let insets = insets(of: guide)
-    let prefix = guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"
+    let prefix =
+      guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"
     let names =
       guide.identifier == "UIViewSafeAreaLayoutGuide"
       ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]

@@ -16,6 +16,7 @@ extension LayoutEngine {
       byConstraint[ObjectIdentifier(form)] = c
     } catch {
       c.isBroken = true
+      broken.append(c)
       if error.code == .unsatisfiableConstraint {
         let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
         report(.unsatisfiable(conflicting: conflicting + [c], broken: c))
@@ -25,15 +26,38 @@ extension LayoutEngine {
     }
   }
 
-  /// Removes a constraint from the solver (if it was there).
+  /// Removes a constraint from the solver (if it was there). Constraints broken earlier are
+  /// tried again: the removal may have resolved their conflict.
   func remove(_ c: NSLayoutConstraint) {
+    if c.isBroken {
+      broken.removeAll { $0 === c }
+    }
     if let form = c.solverConstraint {
       try? solver.removeConstraint(form)
       byConstraint[ObjectIdentifier(form)] = nil
       c.solverConstraint = nil
+      if !broken.isEmpty { retryBroken() }
     }
     c.isBroken = false
     c.engine = nil
+  }
+
+  /// Adds the broken constraints that now fit; the others stay broken (silently).
+  func retryBroken() {
+    let pending = broken
+    broken = []
+    for c in pending where c.isActive {
+      guard let container = c.container, let form = solverForm(of: c, in: container) else {
+        continue
+      }
+      if (try? solver.addConstraint(form)) != nil {
+        c.solverConstraint = form
+        c.isBroken = false
+        byConstraint[ObjectIdentifier(form)] = c
+      } else {
+        broken.append(c)
+      }
+    }
   }
 
   /// Re-expresses a constraint (after a hierarchy or direction change).
@@ -59,6 +83,7 @@ extension LayoutEngine {
         remove(c)
         c.engine = self
         c.isBroken = true
+        broken.append(c)
       } else {
         report(.invalidConstraint(c, reason: error.message))
       }

@@ -22,14 +22,17 @@ extension LayoutEngine {
     return c
   }
 
-  /// Pins the root's size to its bounds.
+  /// Pins the root's size to its bounds: required for a window; at 999 for the root of a
+  /// detached tree, so that the tree's own required constraints on its size win (its bounds
+  /// are then only a preference, as when the tree is measured).
   func pinRoot() {
     let size = root.storedBounds.size
+    let priority: UILayoutPriority = root is UIWindow ? .required : UILayoutPriority(999)
     let w = systemConstraint(
-      root, .width, constant: size.width, kind: .system,
+      root, .width, constant: size.width, priority: priority, kind: .system,
       identifier: "UIView-Encapsulated-Layout-Width", container: root)
     let h = systemConstraint(
-      root, .height, constant: size.height, kind: .system,
+      root, .height, constant: size.height, priority: priority, kind: .system,
       identifier: "UIView-Encapsulated-Layout-Height", container: root)
     rootSize = (w, h)
   }
@@ -131,12 +134,13 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let key = ObjectIdentifier(view)
     var list = contentSize[key] ?? [nil, nil, nil, nil]
-    let specs: [(CGFloat, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, UILayoutPriority)] = [
-      (size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal),
-      (size.width, .width, .greaterThanOrEqual, view.compressionResistance.horizontal),
-      (size.height, .height, .lessThanOrEqual, view.contentHugging.vertical),
-      (size.height, .height, .greaterThanOrEqual, view.compressionResistance.vertical),
-    ]
+    let specs:
+      [(CGFloat, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, UILayoutPriority)] = [
+        (size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal),
+        (size.width, .width, .greaterThanOrEqual, view.compressionResistance.horizontal),
+        (size.height, .height, .lessThanOrEqual, view.contentHugging.vertical),
+        (size.height, .height, .greaterThanOrEqual, view.compressionResistance.vertical),
+      ]
     for (i, spec) in specs.enumerated() {
       let (value, attribute, relation, priority) = spec
       if value == UIView.noIntrinsicMetric || value < 0 {

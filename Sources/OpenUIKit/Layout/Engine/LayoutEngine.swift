@@ -26,6 +26,9 @@ final class LayoutEngine {
   var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
   /// Views whose intrinsic size must be re-read before the next solve.
   var intrinsicDirty: [UIView] = []
+  /// Active constraints left out of the solver to resolve conflicts (tried again after
+  /// removals).
+  var broken: [NSLayoutConstraint] = []
   /// The diagnostics this engine reported, in order.
   var log: [LayoutDiagnostic] = []
 
@@ -89,10 +92,13 @@ final class LayoutEngine {
       let vars = variables(for: node)
       return LinearExpression(horizontal ? vars.width : vars.height)
     }
-    switch attribute {
-    case .left, .leading where !rtl, .trailing where rtl:
+    var resolved = attribute
+    if attribute == .leading { resolved = rtl ? .right : .left }
+    if attribute == .trailing { resolved = rtl ? .left : .right }
+    switch resolved {
+    case .left:
       return offset(of: node, in: container, horizontal: true)
-    case .right, .trailing, .leading:
+    case .right:
       return offset(of: node, in: container, horizontal: true) + size(true)
     case .centerX:
       return offset(of: node, in: container, horizontal: true) + size(true) * 0.5
