@@ -17,6 +17,7 @@ open class UIViewController {
         loadView()
         if storedView == nil { storedView = UIView() }
         storedView?.owningViewController = self
+        storedView?.applySystemMinimumLayoutMargins()
         viewDidLoad()
       }
       return storedView
@@ -69,5 +70,16 @@ open class UIViewController {
       UIEdgeInsets(
         top: base.top + extra.top, left: base.left + extra.left,
         bottom: base.bottom + extra.bottom, right: base.right + extra.right))
+  }
+}
+
+extension UIView {
+  /// A view controller's root view gets the system minimum margins: 16 pt leading and
+  /// trailing on compact-width screens (iPhone), 20 pt on regular-width ones (iPad), 0 at the
+  /// top and bottom; the safe area is added on top.
+  func applySystemMinimumLayoutMargins() {
+    let side: CGFloat = UIScreen.main.bounds.width >= 768 ? 20 : 16
+    storedLayoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    updateMarginGuideConstants()
   }
 }

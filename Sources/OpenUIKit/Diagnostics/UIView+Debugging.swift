@@ -11,7 +11,11 @@ extension UIView {
   /// The engine variables of this view that the constraints leave free (`minX`, `minY`,
   /// `Width`, `Height`).
   var ambiguousAttributes: [String] {
-    guard let engine = engineIfPresent, let vars = layoutVariables else { return [] }
+    guard let engine = engineIfPresent, let vars = layoutVariables else {
+      // A view managed by Auto Layout that no constraint mentions is free on every axis.
+      let managed = superview != nil && !storedTranslatesAutoresizingMask
+      return managed ? ["minX", "minY", "Width", "Height"] : []
+    }
     var free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
     for v in vars.all where !engine.solver.hasVariable(v) { free.insert(ObjectIdentifier(v)) }
     var names: [String] = []

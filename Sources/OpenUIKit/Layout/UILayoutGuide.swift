@@ -18,7 +18,10 @@ open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
 
   /// The guide's frame in its owning view's coordinates, as of the last layout pass.
   open var layoutFrame: CGRect {
-    layoutVariables?.rect ?? .zero
+    if let vars = layoutVariables { return vars.rect }
+    // A system guide no constraint uses yet: its rectangle follows from the owning view.
+    guard isSystemGuide, let owner = owningView else { return .zero }
+    return owner.bounds.inset(by: owner.insets(of: self))
   }
 
   var layoutParent: UIView? { owningView }

@@ -75,7 +75,11 @@ extension UIView {
 
   /// Writes a solved rectangle (bounds size and centre, so a transform survives).
   func applyEngineRect(_ rect: CGRect) {
-    var r = rect
+    // The engine solves the alignment rectangle; the frame surrounds it.
+    let a = alignmentRectInsets
+    var r = CGRect(
+      x: rect.minX - a.left, y: rect.minY - a.top, width: rect.width + a.left + a.right,
+      height: rect.height + a.top + a.bottom)
     if !r.width.isFinite || !r.height.isFinite || !r.minX.isFinite || !r.minY.isFinite {
       LayoutDiagnostics.report(.nonFiniteFrame(layoutDescription, rect), engine: engineIfPresent)
       return

@@ -114,13 +114,7 @@ extension UIView {
     case "UIViewSafeAreaLayoutGuide":
       return safe
     case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
-      let m = storedLayoutMargins
-      var insets =
-        storedInsetsMarginsFromSafeArea
-        ? UIEdgeInsets(
-          top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
-          right: m.right + safe.right)
-        : m
+      var insets = effectiveMarginInsets()
       if guide.identifier == "UIViewReadableContentGuide" {
         let available = storedBounds.width - insets.left - insets.right
         if available > 672 {
@@ -133,6 +127,29 @@ extension UIView {
     default:
       return .zero
     }
+  }
+
+  /// The margins guide's insets from the bounds: the margins (grown to the superview's where
+  /// ``preservesSuperviewLayoutMargins``), plus the safe area when
+  /// ``insetsLayoutMarginsFromSafeArea``.
+  func effectiveMarginInsets() -> UIEdgeInsets {
+    var m = storedLayoutMargins
+    if preservesSuperviewLayoutMargins, let parent = superview {
+      // Provisional rule (UIKit documents none): on each edge, at least the superview's
+      // margin minus this view's distance from the superview's edge.
+      let pm = parent.effectiveMarginInsets()
+      let f = frame
+      let b = parent.storedBounds
+      m.top = max(m.top, pm.top - (f.minY - b.minY))
+      m.left = max(m.left, pm.left - (f.minX - b.minX))
+      m.bottom = max(m.bottom, pm.bottom - (b.maxY - f.maxY))
+      m.right = max(m.right, pm.right - (b.maxX - f.maxX))
+    }
+    guard storedInsetsMarginsFromSafeArea else { return m }
+    let safe = storedSafeAreaInsets
+    return UIEdgeInsets(
+      top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+      right: m.right + safe.right)
   }
 
   /// The engine created the variables of a system guide: pin it to the view.
@@ -214,6 +231,8 @@ extension UIView {
           right: max(0, mine.right - (b.maxX - f.maxX)))
         sub.setSafeAreaInsets(insets)
       }
+      // Margins that depend on frames (preserved superview margins, readable width).
+      sub.updateMarginGuideConstants()
       sub.updateSafeAreaInsetsOfSubtree()
     }
   }

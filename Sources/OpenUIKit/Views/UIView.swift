@@ -72,6 +72,10 @@ open class UIView {
   var storedLayoutGuides: [UILayoutGuide] = []
   var marginsGuide: UILayoutGuide?
   var storedInsetsMarginsFromSafeArea = true
+  /// Whether the margins grow to respect the superview's margins where they overlap.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { updateMarginGuideConstants() }
+  }
   /// The constraints pinning each system guide (left, top, right, bottom).
   var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   var safeAreaGuide: UILayoutGuide?
@@ -212,6 +216,10 @@ open class UIView {
 
   /// Called when the layout margins changed.
   open func layoutMarginsDidChange() {}
+
+  /// How far the alignment rectangle (what constraints position) is inset from the frame;
+  /// zero for a plain view.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
 
   /// The view of the given tag: this view or its first descendant with it (depth first).
   public func viewWithTag(_ tag: Int) -> UIView? {

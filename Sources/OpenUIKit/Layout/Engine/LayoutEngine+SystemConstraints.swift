@@ -53,7 +53,11 @@ extension LayoutEngine {
   func installAutoresizing(for view: UIView) {
     guard let parent = view.superview else { return }
     removeAutoresizing(for: view)
-    let frame = view.frame
+    let a = view.alignmentRectInsets
+    let f = view.frame
+    let frame = CGRect(
+      x: f.minX + a.left, y: f.minY + a.top, width: f.width - a.left - a.right,
+      height: f.height - a.top - a.bottom)
     let mask = view.storedAutoresizingMask
     let info = autoresizingInfo(mask)
     let parentSize = parent.storedBounds.size
@@ -110,7 +114,11 @@ extension LayoutEngine {
     guard view.layoutVariables != nil, view !== root else { return }
     let mask = view.storedAutoresizingMask
     if mask.isEmpty, let list = autoresizing[ObjectIdentifier(view)], list.count == 4 {
-      let f = view.frame
+      let a = view.alignmentRectInsets
+      let frame = view.frame
+      let f = CGRect(
+        x: frame.minX + a.left, y: frame.minY + a.top, width: frame.width - a.left - a.right,
+        height: frame.height - a.top - a.bottom)
       for (c, value) in zip(list, [f.minX, f.width, f.minY, f.height]) where c.constant != value {
         c.constant = value
       }
