@@ -2,11 +2,11 @@ import Foundation
 
 /// UIKit's description format of constraints.
 extension NSLayoutConstraint {
-  /// `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 100   (active)>`.
-  ///
-  /// Optional priorities are printed as ` @750` after the equation (UIKit's modern format for
-  /// them is not documented); constraints made by SnapKit carry their source location.
-  public var description: String {
+  /// UIKit's description: `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 100
+  /// (active)>`. Optional priorities are printed as ` @750` after the equation (UIKit's
+  /// modern format for them is not documented); a ``sourceLocation`` is appended in
+  /// parentheses.
+  var uikitDescription: String {
     var head: String
     var info = ""
     switch kind {

@@ -152,6 +152,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     constant = c
   }
 
+  /// `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`, UIKit's format;
+  /// subclasses (SnapKit's `LayoutConstraint`) may override it.
+  open var description: String { uikitDescription }
+
   /// Whether the constraint is active (installed on the closest common ancestor of its items).
   open var isActive: Bool {
     get { container != nil }
