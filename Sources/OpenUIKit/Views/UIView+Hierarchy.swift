@@ -47,6 +47,14 @@ extension UIView {
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if view.subtreeNeedsLayoutFlag {
+      view.subtreeNeedsLayoutFlag = false
+      view.markAncestorsDirtyForLayout()
+    }
+    if view.subtreeNeedsUpdateFlag {
+      view.subtreeNeedsUpdateFlag = false
+      view.markAncestorsDirtyForUpdate()
+    }
     engineIfPresent?.attachSubtree(view)
     view.setNeedsLayout()
     setNeedsLayout()

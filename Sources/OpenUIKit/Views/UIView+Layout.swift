@@ -10,7 +10,9 @@ extension UIView {
   public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
   func runUpdateConstraintsPass() {
-    for sub in subviews { sub.updateConstraintsIfNeeded() }
+    guard subtreeNeedsUpdateFlag else { return }
+    subtreeNeedsUpdateFlag = false
+    for sub in subviews where sub.subtreeNeedsUpdateFlag { sub.updateConstraintsIfNeeded() }
     if needsUpdateConstraintsFlag {
       needsUpdateConstraintsFlag = false
       if let controller = owningViewController {
@@ -32,7 +34,12 @@ extension UIView {
       }
       guard root.subtreeNeedsLayout() else { return }
       root.layoutSubtreeIfNeeded()
-      root.updateSafeAreaInsetsOfSubtree()
+      if let engine = root.engineIfPresent {
+        // Safe areas and frame-dependent margins of the views that moved.
+        let moved = engine.movedViews
+        engine.movedViews.removeAll()
+        for view in moved { view.refreshSafeArea() }
+      }
     }
     LayoutDiagnostics.report(
       .layoutLoop(root.layoutDescription, passes: passes), engine: root.engineIfPresent)
@@ -50,19 +57,37 @@ extension UIView {
   }
 
   func subtreeNeedsLayout() -> Bool {
-    if needsLayoutFlag { return true }
-    for sub in subviews where sub.subtreeNeedsLayout() { return true }
-    return false
+    subtreeNeedsLayoutFlag
   }
 
   func layoutSubtreeIfNeeded() {
+    guard subtreeNeedsLayoutFlag else { return }
+    subtreeNeedsLayoutFlag = false
     if needsLayoutFlag {
       needsLayoutFlag = false
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }
-    for sub in subviews { sub.layoutSubtreeIfNeeded() }
+    for sub in subviews where sub.subtreeNeedsLayoutFlag { sub.layoutSubtreeIfNeeded() }
+  }
+
+  /// Marks this view and its ancestors as having a dirty subtree (stops at one already
+  /// marked).
+  func markAncestorsDirtyForLayout() {
+    var v: UIView? = self
+    while let current = v, !current.subtreeNeedsLayoutFlag {
+      current.subtreeNeedsLayoutFlag = true
+      v = current.superview
+    }
+  }
+
+  func markAncestorsDirtyForUpdate() {
+    var v: UIView? = self
+    while let current = v, !current.subtreeNeedsUpdateFlag {
+      current.subtreeNeedsUpdateFlag = true
+      v = current.superview
+    }
   }
 
   func applyEngineFramesToSubviews() {
@@ -92,6 +117,7 @@ extension UIView {
     let oldSize = storedBounds.size
     storedBounds.size = r.size
     storedCenter = CGPoint(x: r.midX, y: r.midY)
+    engineIfPresent?.movedViews.append(self)
     if oldSize != r.size {
       needsLayoutFlag = true
       resizeSubviewsWithoutEngine(oldSize: oldSize)

@@ -213,27 +213,24 @@ extension UIView {
     updateMarginGuideConstants()
     safeAreaInsetsDidChange()
     owningViewController?.viewSafeAreaInsetsDidChange()
-    setNeedsLayout()
+    needsLayoutFlag = true
+    for sub in subviews { sub.refreshSafeArea() }
   }
 
-  /// Recomputes the safe-area insets of the subviews from their frames (the overlap with
-  /// this view's safe area), top-down.
-  func updateSafeAreaInsetsOfSubtree() {
-    for sub in subviews {
-      if sub.owningViewController == nil || sub.owningViewController?.isRootOfWindow == false {
-        let f = sub.frame
-        let mine = storedSafeAreaInsets
-        let b = storedBounds
-        let insets = UIEdgeInsets(
-          top: max(0, mine.top - (f.minY - b.minY)),
-          left: max(0, mine.left - (f.minX - b.minX)),
-          bottom: max(0, mine.bottom - (b.maxY - f.maxY)),
-          right: max(0, mine.right - (b.maxX - f.maxX)))
-        sub.setSafeAreaInsets(insets)
-      }
-      // Margins that depend on frames (preserved superview margins, readable width).
-      sub.updateMarginGuideConstants()
-      sub.updateSafeAreaInsetsOfSubtree()
-    }
+  /// Recomputes this view's safe-area insets from its frame (the overlap with its
+  /// superview's safe area) and, when they change, its subviews' too. A view controller's
+  /// root view keeps the insets its controller gives it.
+  func refreshSafeArea() {
+    updateMarginGuideConstants()
+    guard owningViewController == nil, let parent = superview else { return }
+    let f = frame
+    let theirs = parent.storedSafeAreaInsets
+    let b = parent.storedBounds
+    let insets = UIEdgeInsets(
+      top: max(0, theirs.top - (f.minY - b.minY)),
+      left: max(0, theirs.left - (f.minX - b.minX)),
+      bottom: max(0, theirs.bottom - (b.maxY - f.maxY)),
+      right: max(0, theirs.right - (b.maxX - f.maxX)))
+    setSafeAreaInsets(insets)
   }
 }

@@ -53,8 +53,18 @@ open class UIView {
   var intrinsicSizeQueued = false
   /// The layout engine hosted by this view when it is the root of its hierarchy.
   var hostedEngine: LayoutEngine?
-  var needsLayoutFlag = true
-  var needsUpdateConstraintsFlag = true
+  /// Whether ``layoutSubviews()`` must run in the next pass; setting it marks the ancestors so
+  /// a pass only walks the dirty branches.
+  var needsLayoutFlag = true {
+    didSet { if needsLayoutFlag { markAncestorsDirtyForLayout() } }
+  }
+  /// Whether this view or a descendant needs layout.
+  var subtreeNeedsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true {
+    didSet { if needsUpdateConstraintsFlag { markAncestorsDirtyForUpdate() } }
+  }
+  /// Whether this view or a descendant needs ``updateConstraints()``.
+  var subtreeNeedsUpdateFlag = true
   /// Constraints installed on this view (the nearest common ancestor of their items).
   var installedConstraints: [NSLayoutConstraint] = []
   /// Constraints of any view that refer to this view (for removal with the view).
@@ -145,6 +155,7 @@ open class UIView {
 
   /// A frame change: autoresizing constraints follow it, and a new size needs a layout.
   func geometryDidChange(sizeChanged: Bool, oldSize: CGSize = .zero) {
+    engineIfPresent?.movedViews.append(self)
     if storedTranslatesAutoresizingMask, superview != nil {
       engineIfPresent?.autoresizingFrameDidChange(of: self)
     }

@@ -29,6 +29,8 @@ final class LayoutEngine {
   /// Active constraints left out of the solver to resolve conflicts (tried again after
   /// removals).
   var broken: [NSLayoutConstraint] = []
+  /// Views whose frames changed in the current pass (their safe areas are refreshed after it).
+  var movedViews: [UIView] = []
   /// The diagnostics this engine reported, in order.
   var log: [LayoutDiagnostic] = []
 
