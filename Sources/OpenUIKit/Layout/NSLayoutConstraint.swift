@@ -95,7 +95,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// The constant added to the right-hand side; changes are applied to the solver in place.
   open var constant: CGFloat {
     didSet {
-      if constant != oldValue { engine?.constantDidChange(self) }
+      if constant != oldValue { engine?.constantDidChange(self, by: constant - oldValue) }
     }
   }
 

@@ -67,14 +67,14 @@ extension LayoutEngine {
   }
 
   /// `constant` changed: an in-place edit of the solver constraint.
-  func constantDidChange(_ c: NSLayoutConstraint) {
-    guard let form = c.solverConstraint, let container = c.container else {
+  func constantDidChange(_ c: NSLayoutConstraint, by delta: CGFloat) {
+    guard let form = c.solverConstraint else {
       if c.isBroken { reinstall(c) }
       return
     }
-    guard let fresh = solverForm(of: c, in: container) else { return }
+    // The solver form is `lhs − (m·rhs + constant) op 0`: its constant moves by −delta.
     do {
-      try solver.setConstant(fresh.expression.constant, of: form)
+      try solver.setConstant(form.expression.constant - Double(delta), of: form)
     } catch {
       if error.code == .unsatisfiableConstraint {
         // The old constant stays in the solver; the new one is reported as UIKit would.
