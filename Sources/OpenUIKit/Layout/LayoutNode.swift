@@ -12,6 +12,8 @@ protocol LayoutNode: AnyObject {
   var layoutParent: UIView? { get }
   /// `ClassName:0xADDRESS` (plus `'identifier'`), as UIKit prints items.
   var layoutDescription: String { get }
+  /// The item's handle (created on first use, cleared when the item goes away).
+  var itemReference: ItemReference { get }
 }
 
 /// The engine variables of one item: its alignment rectangle in its parent's coordinates.

@@ -5,8 +5,9 @@ import Foundation
 /// checking then rejects pairing an x-anchor with a y-anchor, as in UIKit.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-  /// The item (a view or a layout guide).
-  public private(set) weak var item: AnyObject?
+  /// The item (a view or a layout guide), or nil once it is gone.
+  public var item: AnyObject? { reference?.object }
+  let reference: ItemReference?
   /// The attribute.
   public let attribute: NSLayoutConstraint.Attribute
   /// For ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``-style dimensions: the anchors whose
@@ -17,7 +18,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     )?
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
-    self.item = item
+    reference = ItemReference.to(item)
     self.attribute = attribute
     span = nil
   }
@@ -26,7 +27,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     spanFrom from: (AnyObject, NSLayoutConstraint.Attribute),
     to: (AnyObject, NSLayoutConstraint.Attribute)
   ) {
-    item = from.0
+    reference = ItemReference.to(from.0)
     attribute = .notAnAttribute
     span = (from, to)
   }

@@ -77,14 +77,16 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     case vertical = 1
   }
 
-  /// The first item (a ``UIView`` or ``UILayoutGuide``).
-  public private(set) weak var firstItem: AnyObject?
+  /// The first item (a ``UIView`` or ``UILayoutGuide``), or nil once it is gone.
+  public var firstItem: AnyObject? { firstReference?.object }
+  let firstReference: ItemReference?
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
-  /// The second item, or nil for a constant constraint.
-  public private(set) weak var secondItem: AnyObject?
+  /// The second item, or nil for a constant constraint (or once it is gone).
+  public var secondItem: AnyObject? { secondReference?.object }
+  let secondReference: ItemReference?
   /// The second item's attribute (``Attribute/notAnAttribute`` for a constant constraint).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
@@ -118,8 +120,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The view the constraint is installed on while active.
-  weak var container: UIView?
+  /// The view the constraint is installed on while active (the view clears it as it goes).
+  unowned(unsafe) var container: UIView?
   /// The engine that holds it, while installed.
   weak var engine: LayoutEngine?
   /// The solver constraint, while installed.
@@ -143,10 +145,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1 as AnyObject
+    firstReference = ItemReference.to(view1 as AnyObject)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
+    secondReference = ItemReference.to(view2.map { $0 as AnyObject })
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c

@@ -5,8 +5,20 @@ import Foundation
 /// view (spacers, margins, the safe area).
 @MainActor
 open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
-  /// The view that owns the guide.
-  public internal(set) weak var owningView: UIView?
+  /// The view that owns the guide (the view clears it as it goes away).
+  public internal(set) unowned(unsafe) var owningView: UIView?
+  var storedItemReference: ItemReference?
+
+  var itemReference: ItemReference {
+    if let r = storedItemReference { return r }
+    let r = ItemReference(node: self)
+    storedItemReference = r
+    return r
+  }
+
+  isolated deinit {
+    storedItemReference?.node = nil
+  }
   /// A debugging name.
   open var identifier = ""
   var layoutVariables: LayoutVariables?

@@ -91,33 +91,35 @@ extension UIView {
   }
 
   func applyEngineFramesToSubviews() {
+    var engine: LayoutEngine?
     for sub in subviews where sub.engineFrameChanged {
       sub.engineFrameChanged = false
       guard let vars = sub.layoutVariables else { continue }
-      sub.applyEngineRect(vars.rect)
+      if engine == nil { engine = engineIfPresent }
+      sub.applyEngineRect(vars.rect, engine: engine)
     }
   }
 
   /// Writes a solved rectangle (bounds size and centre, so a transform survives).
-  func applyEngineRect(_ rect: CGRect) {
+  func applyEngineRect(_ rect: CGRect, engine: LayoutEngine?) {
     // The engine solves the alignment rectangle; the frame surrounds it.
     let a = alignmentRectInsets
     var r = CGRect(
       x: rect.minX - a.left, y: rect.minY - a.top, width: rect.width + a.left + a.right,
       height: rect.height + a.top + a.bottom)
     if !r.width.isFinite || !r.height.isFinite || !r.minX.isFinite || !r.minY.isFinite {
-      LayoutDiagnostics.report(.nonFiniteFrame(layoutDescription, rect), engine: engineIfPresent)
+      LayoutDiagnostics.report(.nonFiniteFrame(layoutDescription, rect), engine: engine)
       return
     }
     if r.width < 0 || r.height < 0 {
-      LayoutDiagnostics.report(.negativeSize(layoutDescription, rect), engine: engineIfPresent)
+      LayoutDiagnostics.report(.negativeSize(layoutDescription, rect), engine: engine)
       r.size.width = max(r.width, 0)
       r.size.height = max(r.height, 0)
     }
     let oldSize = storedBounds.size
     storedBounds.size = r.size
     storedCenter = CGPoint(x: r.midX, y: r.midY)
-    engineIfPresent?.movedViews.append(self)
+    engine?.movedViews.append(self)
     if oldSize != r.size {
       needsLayoutFlag = true
       resizeSubviewsWithoutEngine(oldSize: oldSize)

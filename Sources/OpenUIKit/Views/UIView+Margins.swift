@@ -196,14 +196,19 @@ extension UIView {
   /// Pushes the current margins and safe-area insets into the system guides' constraints
   /// (in place).
   func updateMarginGuideConstants() {
-    for guide in [marginsGuide, safeAreaGuide, readableGuide].compactMap({ $0 }) {
-      guard let list = guideConstraints[ObjectIdentifier(guide)] else { continue }
-      let insets = insets(of: guide)
-      for (c, value) in zip(list, [insets.left, insets.top, insets.right, insets.bottom])
-      where c.constant != value {
-        c.constant = value
-      }
-    }
+    // No closures here: this runs for every view that moves.
+    if let g = marginsGuide { updateConstants(of: g) }
+    if let g = safeAreaGuide { updateConstants(of: g) }
+    if let g = readableGuide { updateConstants(of: g) }
+  }
+
+  func updateConstants(of guide: UILayoutGuide) {
+    guard let list = guideConstraints[ObjectIdentifier(guide)], list.count == 4 else { return }
+    let insets = insets(of: guide)
+    if list[0].constant != insets.left { list[0].constant = insets.left }
+    if list[1].constant != insets.top { list[1].constant = insets.top }
+    if list[2].constant != insets.right { list[2].constant = insets.right }
+    if list[3].constant != insets.bottom { list[3].constant = insets.bottom }
   }
 
   /// Sets the safe-area insets (from the window or the view controller) and propagates.

@@ -16,8 +16,9 @@ open class UIView {
   var storedTransform = CGAffineTransform.identity
 
   // MARK: Hierarchy storage
-  /// The view's superview.
-  public internal(set) weak var superview: UIView?
+  /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that
+  /// leaves it or outlives it is detached first; this avoids weak-reference costs in layout.)
+  public internal(set) unowned(unsafe) var superview: UIView?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
 
@@ -101,6 +102,25 @@ open class UIView {
   public init(frame: CGRect) {
     storedBounds = CGRect(origin: .zero, size: frame.size)
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  var storedItemReference: ItemReference?
+
+  var itemReference: ItemReference {
+    if let r = storedItemReference { return r }
+    let r = ItemReference(node: self)
+    storedItemReference = r
+    return r
+  }
+
+  isolated deinit {
+    storedItemReference?.node = nil
+    for sub in subviews { sub.superview = nil }
+    for guide in storedLayoutGuides { guide.owningView = nil }
+    for c in installedConstraints {
+      c.container = nil
+      c.engine = nil
+    }
   }
 
   /// Creates a view with a zero frame.

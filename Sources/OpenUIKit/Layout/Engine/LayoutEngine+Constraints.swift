@@ -114,11 +114,14 @@ extension LayoutEngine {
   /// (their superviews need layout).
   func solve() {
     flushIntrinsicSizes()
-    solver.updateVariables { variable in
-      guard let node = self.owners[ObjectIdentifier(variable)]?.node else { return }
+    // The array form avoids calling a main-actor closure from the solver for every variable.
+    for variable in solver.updateVariablesReportingChanges() {
+      guard let node = owners[ObjectIdentifier(variable)]?.node else { continue }
       if let view = node as? UIView {
-        view.engineFrameChanged = true
-        (view.superview ?? view).needsLayoutFlag = true
+        if !view.engineFrameChanged {
+          view.engineFrameChanged = true
+          (view.superview ?? view).needsLayoutFlag = true
+        }
       } else if let guide = node as? UILayoutGuide {
         guide.owningView?.needsLayoutFlag = true
       }

@@ -183,8 +183,14 @@ extension NSLayoutConstraint.Attribute {
   }
 }
 
-/// A weak reference to a layout item (the engine must not keep views alive).
+/// The owner of a variable, held without keeping it alive.
 @MainActor
 struct WeakNode {
-  weak var node: LayoutNode?
+  let reference: ItemReference
+
+  init(node: LayoutNode) {
+    reference = node.itemReference
+  }
+
+  var node: LayoutNode? { reference.object as? LayoutNode }
 }

@@ -1,0 +1,29 @@
+/// A handle on a layout item that does not keep it alive: the item clears the handle as it
+/// goes away. Constraints, anchors and the engine hold items through handles instead of weak
+/// references, which would move every view's reference count into a side table and make
+/// each retain in layout slow.
+@MainActor
+final class ItemReference {
+  /// The item while it is alive (views and layout guides clear it in their deinit).
+  unowned(unsafe) var node: AnyObject?
+  /// Any other object (not a view or guide), held weakly.
+  weak var other: AnyObject?
+
+  init(node: AnyObject) {
+    self.node = node
+  }
+
+  init(other: AnyObject) {
+    self.other = other
+  }
+
+  /// The referenced object, or nil once it is gone.
+  var object: AnyObject? { node ?? other }
+
+  /// The handle of `object`: its own for views and guides.
+  static func to(_ object: AnyObject?) -> ItemReference? {
+    guard let object else { return nil }
+    if let node = object as? LayoutNode { return node.itemReference }
+    return ItemReference(other: object)
+  }
+}

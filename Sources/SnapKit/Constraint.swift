@@ -1,0 +1,297 @@
+import OpenUIKit
+
+#if OPENUIKIT_DOCS
+  import Foundation
+#endif
+
+/// One chain of the DSL (`make.edges.equalToSuperview().inset(8)`), standing for one or more
+/// platform constraints (``layoutConstraints``, one per expanded attribute).
+///
+/// Keep it to change the constant later (``update(offset:)``, `update(inset:)`), to change
+/// the priority (`update(priority:)`), or to turn the constraints on and off
+/// (``activate()``, ``deactivate()``, ``isActive``). Get it with
+/// ``ConstraintMakerFinalizable/constraint`` inside a maker closure, or from
+/// ``ConstraintViewDSL/prepareConstraints(_:)``.
+@MainActor
+public final class Constraint {
+  /// The file and line of the chain's relation call.
+  let sourceLocation: (String, UInt)
+  /// The chain's label (each platform constraint's identifier).
+  let label: String?
+  /// The constrained item and its attributes.
+  let from: ConstraintItem
+  /// The target item (nil target for a constant) and its attributes.
+  let to: ConstraintItem
+  /// The relation.
+  let relation: ConstraintRelation
+  /// The multiplier.
+  var multiplier: ConstraintMultiplierTarget
+  /// The constant target (a number, point, size or insets).
+  var constant: ConstraintConstantTarget
+  /// The priority.
+  var priority: ConstraintPriorityTarget
+
+  /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
+  /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
+  /// baselines, then the margin attributes). Built when the chain is finished, before
+  /// activation.
+  public var layoutConstraints: [LayoutConstraint]
+
+  /// Whether any of the platform constraints is active; setting it activates or
+  /// deactivates all of them.
+  public var isActive: Bool {
+    get { layoutConstraints.contains { $0.isActive } }
+    set {
+      if newValue {
+        activate()
+      } else {
+        deactivate()
+      }
+    }
+  }
+
+  init(
+    from: ConstraintItem, to: ConstraintItem, relation: ConstraintRelation,
+    sourceLocation: (String, UInt), label: String?, multiplier: ConstraintMultiplierTarget,
+    constant: ConstraintConstantTarget, priority: ConstraintPriorityTarget
+  ) {
+    self.from = from
+    self.to = to
+    self.relation = relation
+    self.sourceLocation = sourceLocation
+    self.label = label
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.layoutConstraints = []
+
+    guard let layoutFrom = from.layoutConstraintItem else { return }
+    let fromAttributes = from.attributes
+    let toAttributes = to.attributes
+    let toLayoutAttributes = toAttributes.layoutAttributes
+    let location = "\(Constraint.fileName(sourceLocation.0))#\(sourceLocation.1)"
+
+    for fromAttribute in fromAttributes.layoutAttributes {
+      let toAttribute = Constraint.secondAttribute(
+        for: fromAttribute, from: fromAttributes, to: toAttributes,
+        toLayoutAttributes: toLayoutAttributes, toIsConstant: to.target == nil)
+      let layoutConstant = constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute)
+
+      var toItem: AnyObject? = to.target
+      if toItem == nil && toAttribute != .width && toAttribute != .height {
+        toItem = layoutFrom.snpSuperview
+      }
+      // UIKit stores `.notAnAttribute` as the second attribute when there is no second item.
+      let storedToAttribute = toItem == nil ? LayoutAttribute.notAnAttribute : toAttribute
+
+      let layoutConstraint = LayoutConstraint(
+        item: layoutFrom, attribute: fromAttribute, relatedBy: relation.layoutRelation,
+        toItem: toItem, attribute: storedToAttribute,
+        multiplier: multiplier.constraintMultiplierTargetValue, constant: layoutConstant)
+      layoutConstraint.label = label
+      layoutConstraint.priority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
+      layoutConstraint.constraint = self
+      layoutConstraint.sourceLocation = location
+      layoutConstraints.append(layoutConstraint)
+    }
+  }
+
+  /// The last path component of a `#file` string.
+  static func fileName(_ file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  /// Step 2 of target resolution (UIKit rules): the second attribute for `attribute`.
+  static func secondAttribute(
+    for attribute: LayoutAttribute, from: ConstraintAttributes, to: ConstraintAttributes,
+    toLayoutAttributes: [LayoutAttribute], toIsConstant: Bool
+  ) -> LayoutAttribute {
+    if from == .edges && to == .margins {
+      return [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin][
+        attribute] ?? attribute
+    }
+    if from == .margins && to == .edges {
+      return [.leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom][
+        attribute] ?? attribute
+    }
+    if from == .directionalEdges && to == .directionalMargins {
+      return [
+        .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin,
+        .bottom: .bottomMargin,
+      ][attribute] ?? attribute
+    }
+    if from == .directionalMargins && to == .directionalEdges {
+      return [
+        .leadingMargin: .leading, .trailingMargin: .trailing, .topMargin: .top,
+        .bottomMargin: .bottom,
+      ][attribute] ?? attribute
+    }
+    if !toLayoutAttributes.isEmpty {
+      return from == to ? attribute : toLayoutAttributes[0]
+    }
+    if toIsConstant {
+      if attribute == .centerX { return .left }
+      if attribute == .centerY { return .top }
+    }
+    return attribute
+  }
+
+  // MARK: Activation
+
+  /// Activates the platform constraints and adds the constraint to its item's tracked set
+  /// (the set behind `removeConstraints`, `remakeConstraints` and `updateConstraints`).
+  /// Activating twice is harmless.
+  public func activate() {
+    activateIfNeeded()
+  }
+
+  /// Deactivates the platform constraints and removes the constraint from its item's
+  /// tracked set.
+  public func deactivate() {
+    deactivateIfNeeded()
+  }
+
+  func activateIfNeeded() {
+    guard let item = from.layoutConstraintItem else {
+      SnapKitDiagnostics.warn(
+        "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
+      return
+    }
+    NSLayoutConstraint.activate(layoutConstraints)
+    item.add(constraints: [self])
+  }
+
+  func deactivateIfNeeded() {
+    guard let item = from.layoutConstraintItem else {
+      SnapKitDiagnostics.warn(
+        "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
+      return
+    }
+    NSLayoutConstraint.deactivate(layoutConstraints)
+    item.remove(constraints: [self])
+  }
+
+  // MARK: Updates
+
+  /// Sets the constant to a number, for every platform constraint (no sign flip), active or
+  /// not; the change applies to the engine in place.
+  @discardableResult
+  public func update(offset: ConstraintOffsetTarget) -> Constraint {
+    constant = offset.constraintOffsetTargetValue
+    updateConstantAndPriorityIfNeeded()
+    return self
+  }
+
+  /// Sets the constant from insets (a number means the same inset on every side), through
+  /// the insets table with each platform constraint's second attribute (its first one when
+  /// there is no second item).
+  @discardableResult
+  public func update(inset: ConstraintInsetTarget) -> Constraint {
+    constant = inset.constraintInsetTargetValue
+    updateConstantAndPriorityIfNeeded()
+    return self
+  }
+
+  /// Sets the constant from directional insets, through the directional insets table.
+  @discardableResult
+  public func update(inset: ConstraintDirectionalInsetTarget) -> Constraint {
+    constant = inset.constraintDirectionalInsetTargetValue
+    updateConstantAndPriorityIfNeeded()
+    return self
+  }
+
+  /// Changes the priority of each platform constraint whose priority is below 1000, unless
+  /// the new value is 1000: moves to and from `required` are ignored, as upstream.
+  ///
+  /// Unlike upstream, it leaves the constants alone (upstream rewrites them from a value
+  /// `updateConstraints` may have made stale; quirk Q-6, see <doc:Semantics>).
+  @discardableResult
+  public func update(priority: ConstraintPriorityTarget) -> Constraint {
+    self.priority = priority
+    updatePriorityIfNeeded()
+    return self
+  }
+
+  /// Changes the priority; see ``update(priority:)-(ConstraintPriorityTarget)``.
+  @discardableResult
+  public func update(priority: ConstraintPriority) -> Constraint {
+    update(priority: priority.value)
+  }
+
+  func updateConstantAndPriorityIfNeeded() {
+    for layoutConstraint in layoutConstraints {
+      let attribute =
+        layoutConstraint.secondAttribute == .notAnAttribute
+        ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
+      layoutConstraint.constant = constant.constraintConstantTargetValueFor(
+        layoutAttribute: attribute)
+    }
+    updatePriorityIfNeeded()
+  }
+
+  func updatePriorityIfNeeded() {
+    let required = ConstraintPriority.required.value
+    let newValue = priority.constraintPriorityTargetValue
+    for layoutConstraint in layoutConstraints
+    where layoutConstraint.priority.rawValue < required && newValue != required {
+      layoutConstraint.priority = LayoutPriority(rawValue: newValue)
+    }
+  }
+
+  // MARK: Deprecated
+
+  /// Activates; use ``activate()``.
+  @available(*, deprecated, renamed: "activate()")
+  public func install() {
+    activate()
+  }
+
+  /// Deactivates; use ``deactivate()``.
+  @available(*, deprecated, renamed: "deactivate()")
+  public func uninstall() {
+    deactivate()
+  }
+
+  /// Use ``update(offset:)``.
+  @available(*, deprecated, renamed: "update(offset:)")
+  public func updateOffset(amount: ConstraintOffsetTarget) {
+    update(offset: amount)
+  }
+
+  /// Use `update(inset:)`.
+  @available(*, deprecated, renamed: "update(inset:)")
+  public func updateInsets(amount: ConstraintInsetTarget) {
+    update(inset: amount)
+  }
+
+  /// Use `update(priority:)`.
+  @available(*, deprecated, renamed: "update(priority:)")
+  public func updatePriority(amount: ConstraintPriorityTarget) {
+    update(priority: amount)
+  }
+
+  /// Forwards to `update(priority: .required)`, which the priority rule makes a no-op (as
+  /// upstream, where this method does nothing).
+  @available(*, deprecated, message: "Use update(priority: ConstraintPriority) instead.")
+  public func updatePriorityRequired() {
+    update(priority: ConstraintPriority.required)
+  }
+
+  /// Forwards to `update(priority: .high)` (upstream stops the app here; quirk Q-12).
+  @available(*, deprecated, message: "Use update(priority: ConstraintPriority) instead.")
+  public func updatePriorityHigh() {
+    update(priority: ConstraintPriority.high)
+  }
+
+  /// Forwards to `update(priority: .medium)` (upstream stops the app here; quirk Q-12).
+  @available(*, deprecated, message: "Use update(priority: ConstraintPriority) instead.")
+  public func updatePriorityMedium() {
+    update(priority: ConstraintPriority.medium)
+  }
+
+  /// Forwards to `update(priority: .low)` (upstream stops the app here; quirk Q-12).
+  @available(*, deprecated, message: "Use update(priority: ConstraintPriority) instead.")
+  public func updatePriorityLow() {
+    update(priority: ConstraintPriority.low)
+  }
+}

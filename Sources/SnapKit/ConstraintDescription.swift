@@ -1,0 +1,51 @@
+import OpenUIKit
+
+/// What one chain of the DSL has collected so far: the item and attributes, then the
+/// relation, target, multiplier, constant, priority and label. Opaque; the maker turns each
+/// complete description into a ``Constraint``.
+@MainActor
+public class ConstraintDescription {
+  let item: LayoutConstraintItem
+  var attributes: ConstraintAttributes
+  var relation: ConstraintRelation?
+  var sourceLocation: (String, UInt)?
+  var label: String?
+  var related: ConstraintItem?
+  var multiplier: ConstraintMultiplierTarget = 1.0
+  var constant: ConstraintConstantTarget = 0.0
+  var priority: ConstraintPriorityTarget = 1000.0
+  /// Set when the chain hit one of upstream's fatal errors; it then makes no constraint.
+  var isInvalid = false
+  private var builtConstraint: Constraint?
+
+  init(item: LayoutConstraintItem, attributes: ConstraintAttributes) {
+    self.item = item
+    self.attributes = attributes
+  }
+
+  /// Whether the chain reached a relation (and did not fail).
+  var isComplete: Bool {
+    relation != nil && related != nil && sourceLocation != nil && !isInvalid
+  }
+
+  /// The chain's constraint, built once, on first use. An invalid chain gives an inert
+  /// constraint with no platform constraints.
+  var constraint: Constraint {
+    if let builtConstraint { return builtConstraint }
+    let built: Constraint
+    if isComplete, let relation, let related, let sourceLocation {
+      built = Constraint(
+        from: ConstraintItem(target: item, attributes: attributes), to: related,
+        relation: relation, sourceLocation: sourceLocation, label: label,
+        multiplier: multiplier, constant: constant, priority: priority)
+    } else {
+      built = Constraint(
+        from: ConstraintItem(target: item, attributes: .none),
+        to: ConstraintItem(target: nil, attributes: .none), relation: relation ?? .equal,
+        sourceLocation: sourceLocation ?? ("", 0), label: label, multiplier: multiplier,
+        constant: constant, priority: priority)
+    }
+    builtConstraint = built
+    return built
+  }
+}

@@ -1,0 +1,34 @@
+import OpenUIKit
+
+/// An item and a set of its attributes: the value behind `view.snp.top`, `view.snp.edges`,
+/// `guide.snp.bottom`, and both ends of a ``Constraint``.
+///
+/// Pass it to a relation (`make.top.equalTo(other.snp.bottom)`). The target is held weakly.
+@MainActor
+public final class ConstraintItem {
+  /// The view, guide or layout support (nil for a constant target, or once deallocated).
+  weak var target: AnyObject?
+  /// The attributes.
+  let attributes: ConstraintAttributes
+
+  init(target: AnyObject?, attributes: ConstraintAttributes) {
+    self.target = target
+    self.attributes = attributes
+  }
+
+  /// The target as a view or guide.
+  var layoutConstraintItem: LayoutConstraintItem? {
+    target as? LayoutConstraintItem
+  }
+}
+
+/// Whether two items are the same instance, or have the same live target and the same
+/// attributes.
+@MainActor
+public func == (lhs: ConstraintItem, rhs: ConstraintItem) -> Bool {
+  if lhs === rhs { return true }
+  guard let target1 = lhs.target, let target2 = rhs.target, target1 === target2 else {
+    return false
+  }
+  return lhs.attributes == rhs.attributes
+}

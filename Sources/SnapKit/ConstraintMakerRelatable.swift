@@ -1,0 +1,133 @@
+import OpenUIKit
+
+/// A chain before its relation: `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo` and
+/// their `…Superview` forms.
+///
+/// The `file` and `line` parameters record where the chain was written, for debug output
+/// and error messages; leave them to their defaults. As upstream, the
+/// `greaterThanOrEqualTo…` methods label the line parameter (`line:`) while the others do
+/// not (quirk Q-11, kept for source compatibility).
+@MainActor
+public class ConstraintMakerRelatable {
+  let description: ConstraintDescription
+
+  init(_ description: ConstraintDescription) {
+    self.description = description
+  }
+
+  /// Resolves the target (step 1 of <doc:Semantics>) and records the relation.
+  func relatedTo(
+    _ other: ConstraintRelatableTarget, relation: ConstraintRelation, file: String, line: UInt
+  ) -> ConstraintMakerEditable {
+    let related: ConstraintItem
+    let constant: ConstraintConstantTarget
+
+    if let other = other as? ConstraintItem {
+      let source = description.attributes
+      let target = other.attributes
+      let allowed =
+        target == .none || target.layoutAttributes.count <= 1
+        || target.layoutAttributes == source.layoutAttributes
+        || (source == .edges && target == .margins) || (source == .margins && target == .edges)
+        || (source == .directionalEdges && target == .directionalMargins)
+        || (source == .directionalMargins && target == .directionalEdges)
+      guard allowed else {
+        return invalid("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
+      }
+      related = other
+      constant = 0.0
+    } else if let other = other as? ConstraintView {
+      related = ConstraintItem(target: other, attributes: .none)
+      constant = 0.0
+    } else if let other = other as? ConstraintConstantTarget {
+      related = ConstraintItem(target: nil, attributes: .none)
+      constant = other
+    } else if let other = other as? ConstraintLayoutGuide {
+      related = ConstraintItem(target: other, attributes: .none)
+      constant = 0.0
+    } else {
+      return invalid("Invalid constraint. (\(file), \(line))")
+    }
+
+    description.relation = relation
+    description.sourceLocation = (file, line)
+    description.related = related
+    description.constant = constant
+    return ConstraintMakerEditable(description)
+  }
+
+  /// Reports upstream's fatal error and marks the chain invalid (it makes no constraint).
+  func invalid(_ message: String) -> ConstraintMakerEditable {
+    SnapKitDiagnostics.fatal(message)
+    description.isInvalid = true
+    return ConstraintMakerEditable(description)
+  }
+
+  /// The item's superview (a guide's owning view), or upstream's fatal error naming `method`.
+  func superviewOrReport(_ method: String) -> ConstraintView? {
+    if let superview = description.item.snpSuperview { return superview }
+    SnapKitDiagnostics.fatal(
+      "Expected superview but found nil when attempting make constraint `\(method)`.")
+    description.isInvalid = true
+    return nil
+  }
+
+  /// `==` the target: a view or guide (same attribute), an item (`other.snp.top`), or a
+  /// constant (number, point, size, insets) relative to the superview.
+  @discardableResult
+  public func equalTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #file, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relatedTo(other, relation: .equal, file: file, line: line)
+  }
+
+  /// `==` the superview (a guide's owning view), same attribute. Without one, upstream's
+  /// fatal error is reported through OpenUIKit's diagnostics and the chain makes nothing.
+  @discardableResult
+  public func equalToSuperview(_ file: String = #file, _ line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    guard let other = superviewOrReport("equalToSuperview") else {
+      return ConstraintMakerEditable(description)
+    }
+    return relatedTo(other, relation: .equal, file: file, line: line)
+  }
+
+  /// `<=` the target.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #file, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relatedTo(other, relation: .lessThanOrEqual, file: file, line: line)
+  }
+
+  /// `<=` the superview.
+  @discardableResult
+  public func lessThanOrEqualToSuperview(_ file: String = #file, _ line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    guard let other = superviewOrReport("lessThanOrEqualToSuperview") else {
+      return ConstraintMakerEditable(description)
+    }
+    return relatedTo(other, relation: .lessThanOrEqual, file: file, line: line)
+  }
+
+  /// `>=` the target (note the labelled `line:`, as upstream).
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #file, line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relatedTo(other, relation: .greaterThanOrEqual, file: file, line: line)
+  }
+
+  /// `>=` the superview (note the labelled `line:`, as upstream).
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(_ file: String = #file, line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    guard let other = superviewOrReport("greaterThanOrEqualToSuperview") else {
+      return ConstraintMakerEditable(description)
+    }
+    return relatedTo(other, relation: .greaterThanOrEqual, file: file, line: line)
+  }
+}

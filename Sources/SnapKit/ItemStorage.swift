@@ -1,0 +1,47 @@
+import OpenUIKit
+
+/// What SnapKit remembers about a view or layout guide: its tracked constraints (in
+/// activation order) and its debug label.
+///
+/// Upstream keeps both as Objective-C associated objects. OpenUIKit has no associated
+/// objects and SnapKit uses only OpenUIKit's public API, so the records live in a side table
+/// keyed by object identity; an entry whose object is gone is treated as absent and swept
+/// away as the table grows.
+@MainActor
+enum ItemStorage {
+  final class Entry {
+    weak var object: AnyObject?
+    /// Active ``Constraint``s whose from item is the object, in the order they were added.
+    var constraints: [Constraint] = []
+    var label: String?
+
+    init(object: AnyObject) {
+      self.object = object
+    }
+  }
+
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static var sweepThreshold = 256
+
+  /// The entry of a live object, or nil (a stale entry of a dead object with the same
+  /// identity is dropped).
+  static func existingEntry(for object: AnyObject) -> Entry? {
+    let key = ObjectIdentifier(object)
+    guard let entry = entries[key] else { return nil }
+    if entry.object === object { return entry }
+    entries[key] = nil
+    return nil
+  }
+
+  /// The entry of an object, created if needed.
+  static func entry(for object: AnyObject) -> Entry {
+    if let entry = existingEntry(for: object) { return entry }
+    if entries.count >= sweepThreshold {
+      entries = entries.filter { $0.value.object != nil }
+      sweepThreshold = max(256, entries.count * 2)
+    }
+    let entry = Entry(object: object)
+    entries[ObjectIdentifier(object)] = entry
+    return entry
+  }
+}
