@@ -6,11 +6,13 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+    .library(name: "SnapKit", targets: ["SnapKit"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
     .target(name: "Cassowary"),
     .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
+    .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads"]),
     .testTarget(
@@ -18,6 +20,7 @@ let package = Package(
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
