@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-    .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads"]),
+    .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),

@@ -15,7 +15,11 @@ enum BenchCommand {
     Subcommand(
       name: "cassowary",
       summary: "Cassowary solver workloads W1-W5, side by side with bench/kiwi/bench.cpp",
-      run: CassowaryCommand.run)
+      run: CassowaryCommand.run),
+    Subcommand(
+      name: "layout",
+      summary: "OpenUIKit Auto Layout: build + layout of card lists, constant change + relayout",
+      run: LayoutCommand.run),
   ]
 
   /// Runs the subcommand named by the first argument; returns the process exit status.

@@ -1,0 +1,90 @@
+/// What `bench layout …` was asked to do.
+enum LayoutInvocation: Sendable, Equatable {
+  /// Run the selected workloads.
+  case run(LayoutOptions)
+  /// Print the usage text.
+  case help
+}
+
+/// The options of a layout benchmark run.
+struct LayoutOptions: Sendable, Equatable {
+  /// Every workload, in run order.
+  static let allWorkloads = ["layout-cells", "constant-change"]
+
+  /// `--only a,b`: the workloads to run.
+  var workloads = LayoutOptions.allWorkloads
+  /// `--quick`: fewer repetitions and changes (a smoke test).
+  var quick = false
+  /// `--cells LIST`: the cell counts of `layout-cells` (default 10, 100, 1000).
+  var cellCounts = [10, 100, 1000]
+  /// `--reps R`: the repetitions of every cell count (default 9 below 1000 cells, else 3).
+  var reps: Int?
+
+  /// The cell counts of `layout-cells` and their repetitions.
+  var cellRuns: [(n: Int, reps: Int)] {
+    cellCounts.map { n in
+      (n, reps ?? (quick ? (n >= 1000 ? 1 : 3) : (n >= 1000 ? 3 : 9)))
+    }
+  }
+
+  /// `--change-cells N`: the number of cells of the `constant-change` screen (21 views each;
+  /// default 50).
+  var changeCells = 50
+
+  /// The number of constant changes: 1000 (200 with `--quick`) rounded up to a multiple of
+  /// 2 × ``changeCells``, so that every constant ends where it started.
+  var changes: Int {
+    let period = 2 * changeCells
+    return ((quick ? 200 : 1000) + period - 1) / period * period
+  }
+
+  /// Whether the workload is selected.
+  func wants(_ workload: String) -> Bool { workloads.contains(workload) }
+
+  /// Parses the arguments after `layout`.
+  static func parse(_ rawArguments: [String]) -> Result<LayoutInvocation, UsageError> {
+    let arguments = rawArguments.flatMap { argument in
+      argument.hasPrefix("--only=") ? ["--only", String(argument.dropFirst(7))] : [argument]
+    }
+    var options = LayoutOptions()
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      switch argument {
+      case "--help", "-h":
+        return .success(.help)
+      case "--quick":
+        options.quick = true
+      case "--only":
+        guard index < arguments.count else { return .failure(UsageError("--only needs a list")) }
+        let names = arguments[index].split(separator: ",").map { $0.lowercased() }
+        index += 1
+        if let unknown = names.first(where: { !allWorkloads.contains($0) }) {
+          return .failure(UsageError("unknown workload '\(unknown)' in --only"))
+        }
+        if !names.isEmpty { options.workloads = allWorkloads.filter { names.contains($0) } }
+      case "--cells", "--reps", "--change-cells":
+        guard index < arguments.count else {
+          return .failure(UsageError("\(argument) needs a value"))
+        }
+        let numbers = arguments[index].split(separator: ",").map { Int($0) }
+        index += 1
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+          return .failure(UsageError("\(argument): bad value '\(arguments[index - 1])'"))
+        }
+        if argument == "--cells" {
+          options.cellCounts = numbers.compactMap { $0 }
+        } else {
+          guard numbers.count == 1, let number = numbers[0] else {
+            return .failure(UsageError("\(argument) takes one number"))
+          }
+          if argument == "--reps" { options.reps = number } else { options.changeCells = number }
+        }
+      default:
+        return .failure(UsageError("unknown argument '\(argument)'"))
+      }
+    }
+    return .success(.run(options))
+  }
+}

@@ -1,0 +1,68 @@
+/// The human-readable table printed to stderr after a run, with the targets of issue 3.
+enum LayoutSummaryTable {
+  /// The growth exponent from 100 to 1000 cells must not exceed this.
+  static let growthTarget = 1.1
+  /// The median constant change + relayout must not exceed this many microseconds.
+  static let changeTargetMicroseconds = 50.0
+
+  /// The table for the results, one row per RESULT line, then the targets.
+  static func render(_ results: [LayoutResultLine]) -> String {
+    let header = ["workload", "N", "ops", "total ms", "per op", "growth", "checksum", "check"]
+    var rows = [header]
+    for result in results {
+      rows.append([
+        result.workload, "\(result.n)", "\(result.ops)", fixed(result.totalMs, 3),
+        SummaryTable.perOp(result.nsPerOp), result.growthExponent.map { fixed($0, 3) } ?? "",
+        "\(result.checksum)",
+        result.failures.isEmpty ? "ok" : "FAILED: " + result.failures.joined(separator: "; "),
+      ])
+    }
+    var text = table(rows)
+    text += targets(results)
+    return text
+  }
+
+  /// The rows as aligned columns (text left, numbers right) with a rule under the header.
+  static func table(_ rows: [[String]]) -> String {
+    let columns = rows.first?.count ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    var text = ""
+    for (index, row) in rows.enumerated() {
+      var cells: [String] = []
+      for (column, cell) in row.enumerated() {
+        let left = column == 0 || column == row.count - 1
+        cells.append(left ? cell.leftAligned(widths[column]) : cell.rightAligned(widths[column]))
+      }
+      var joined = cells.joined(separator: "  ")
+      while joined.last == " " { joined.removeLast() }
+      text += joined + "\n"
+      if index == 0 {
+        text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+      }
+    }
+    return text
+  }
+
+  /// One line per target of issue 3 that the results measure: the value, the target, met
+  /// or missed.
+  static func targets(_ results: [LayoutResultLine]) -> String {
+    var text = ""
+    if let growth = results.first(where: { $0.workload == "layout-cells" && $0.n == 1000 })?
+      .growthExponent
+    {
+      let met = growth <= growthTarget
+      text += "target: growth exponent 100 -> 1000 cells \(fixed(growth, 3)) "
+      text += "(<= \(fixed(growthTarget, 1))): \(met ? "met" : "MISSED")\n"
+    }
+    if let change = results.first(where: { $0.workload == "constant-change" }) {
+      let us = change.nsPerOp / 1e3
+      let met = us <= changeTargetMicroseconds
+      text += "target: median constant change + relayout \(fixed(us, 2)) us "
+      text += "(<= \(fixed(changeTargetMicroseconds, 0)) us): \(met ? "met" : "MISSED")\n"
+    }
+    return text
+  }
+}
