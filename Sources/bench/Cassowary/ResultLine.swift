@@ -36,12 +36,9 @@ struct ResultLine: Sendable {
 
   /// The `RESULT …` line, without a newline.
   var text: String {
-    var line = "RESULT impl=\(ResultLine.implementation) workload=\(workload) N=\(n)"
-    line += " constraints=\(constraints) vars=\(vars) ops=\(ops)"
-    line += " total_ms=\(fixed(totalMs, 3)) ns_per_op=\(fixed(nsPerOp, 1))"
-    line += " checksum=\(checksum.checksum) checksum2=\(checksum.checksum2)"
-    line += " spec_hash=\(Workload.hex16(specHash))"
-    for field in extra { line += " \(field)" }
-    return line
+    resultLineText(
+      impl: ResultLine.implementation, workload: workload, n: n, constraints: constraints,
+      vars: vars, ops: ops, totalMs: totalMs, nsPerOp: nsPerOp, checksum: checksum.checksum,
+      checksum2: checksum.checksum2, specHash: Workload.hex16(specHash), extra: extra)
   }
 }

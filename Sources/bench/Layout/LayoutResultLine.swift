@@ -36,11 +36,9 @@ struct LayoutResultLine: Sendable {
 
   /// The `RESULT …` line, without a newline.
   var text: String {
-    var line = "RESULT impl=\(LayoutResultLine.implementation) workload=\(workload) N=\(n)"
-    line += " constraints=\(constraints) vars=\(vars) ops=\(ops)"
-    line += " total_ms=\(fixed(totalMs, 3)) ns_per_op=\(fixed(nsPerOp, 1))"
-    line += " checksum=\(checksum) checksum2=0 spec_hash=0"
-    for field in extra { line += " \(field)" }
-    return line
+    resultLineText(
+      impl: LayoutResultLine.implementation, workload: workload, n: n,
+      constraints: constraints, vars: vars, ops: ops, totalMs: totalMs, nsPerOp: nsPerOp,
+      checksum: checksum, checksum2: 0, specHash: "0", extra: extra)
   }
 }
