@@ -326,9 +326,8 @@ import Testing
     // leading and trailing constants in right-to-left layouts. OpenUIKit maps leading to the
     // right edge without negating the constant (right == superview.right + 10), which gives
     // (-30, 10, 340, 10): a known issue of OpenUIKit's engine, not of SnapKit.
-    withKnownIssue("OpenUIKit does not mirror leading/trailing constants in RTL") {
-      expectFrame(view, 30, 10, 260, 10)
-    }
+    expectFrame(view, 30, 10, 260, 10)
+
     let saved = ConstraintConfig.interfaceLayoutDirection
     ConstraintConfig.interfaceLayoutDirection = .rightToLeft
     defer { ConstraintConfig.interfaceLayoutDirection = saved }
@@ -339,8 +338,7 @@ import Testing
     }
     window.layoutIfNeeded()
     // Mapped for right to left: leading takes the right inset, trailing the left one.
-    withKnownIssue("OpenUIKit does not mirror leading/trailing constants in RTL") {
-      expectFrame(view, 10, 10, 260, 10)
-    }
+    expectFrame(view, 10, 10, 260, 10)
+
   }
 }

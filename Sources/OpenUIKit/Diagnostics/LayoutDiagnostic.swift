@@ -106,7 +106,10 @@ public enum LayoutDiagnostics {
   }
 
   static func report(_ diagnostic: LayoutDiagnostic, engine: LayoutEngine?) {
-    engine?.log.append(diagnostic)
+    if let engine {
+      engine.log.append(diagnostic.message)
+      if engine.log.count > 100 { engine.log.removeFirst(engine.log.count - 100) }
+    }
     handler(diagnostic)
   }
 }

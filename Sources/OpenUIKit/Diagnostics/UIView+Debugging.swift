@@ -40,18 +40,16 @@ extension UIView {
   }
 
   /// Moves the view to another solution of its ambiguous constraints (deterministically:
-  /// each free attribute is nudged by 1 pt through a weak edit), so repeated calls show the
-  /// ambiguity.
+  /// each free attribute moves by 1 pt), so repeated calls show the ambiguity. The new
+  /// solution holds until a constraint changes.
   public func exerciseAmbiguityInLayout() {
     guard let engine = engineIfPresent, let vars = layoutVariables else { return }
     let free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
     for v in vars.all where free.contains(ObjectIdentifier(v)) {
-      let c = Constraint(LinearExpression(v) - (v.value + 1), .equal, strength: .strong)
-      try? engine.solver.addConstraint(c)
-      engine.solve()
-      try? engine.solver.removeConstraint(c)
+      let c = Constraint(LinearExpression(v) - (v.value + 1), .equal, strength: .weak)
+      if (try? engine.solver.addConstraint(c)) != nil { engine.exercises.append(c) }
     }
-    superview?.setNeedsLayout()
+    engine.solve()
   }
 
   /// UIKit's private `_autolayoutTrace()`: the tree, `•` for the engine host, `*` for views
@@ -61,8 +59,14 @@ extension UIView {
     var lines: [String] = []
     func visit(_ view: UIView, depth: Int) {
       let prefix = String(repeating: "|   ", count: depth)
-      let mark =
-        view.hostedEngine != nil ? "•" : (view.storedTranslatesAutoresizingMask ? "+" : "*")
+      let mark: String
+      if view.hostedEngine != nil {
+        mark = "•"
+      } else if !view.storedTranslatesAutoresizingMask {
+        mark = "*"
+      } else {
+        mark = view.layoutVariables != nil ? "+" : ""
+      }
       var line = prefix + mark + "\(className(view)):\(addressString(view))"
       if let id = view.accessibilityIdentifier { line += "'\(id)'" }
       let free = view.ambiguousAttributes

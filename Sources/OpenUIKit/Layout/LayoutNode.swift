@@ -25,10 +25,17 @@ final class LayoutVariables {
   let height: Variable
 
   init(name: String) {
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).Width")
-    height = Variable("\(name).Height")
+    if name.isEmpty {
+      minX = Variable()
+      minY = Variable()
+      width = Variable()
+      height = Variable()
+    } else {
+      minX = Variable("\(name).minX")
+      minY = Variable("\(name).minY")
+      width = Variable("\(name).Width")
+      height = Variable("\(name).Height")
+    }
   }
 
   var all: [Variable] { [minX, minY, width, height] }

@@ -43,13 +43,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat = 1, constant: CGFloat = 0
   ) -> NSLayoutConstraint {
-    let c = NSLayoutConstraint(
-      item: item as Any, attribute: attribute, relatedBy: relation,
+    if span == nil && other?.span == nil {
+      return NSLayoutConstraint(
+        item: item as Any, attribute: attribute, relatedBy: relation,
+        toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+        multiplier: other == nil ? 0 : multiplier, constant: constant)
+    }
+    // Offset dimensions measure spans between anchors: validated at activation.
+    return NSLayoutConstraint(
+      unvalidatedItem: item as AnyObject, attribute: attribute, relatedBy: relation,
       toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
-      multiplier: other == nil ? 0 : multiplier, constant: constant)
-    c.firstSpan = span
-    c.secondSpan = other?.span
-    return c
+      multiplier: other == nil ? 0 : multiplier, constant: constant, firstSpan: span,
+      secondSpan: other?.span)
   }
 
   /// `self == anchor`.

@@ -13,6 +13,7 @@ extension NSLayoutConstraint {
   /// the old `addConstraint` API), reporting what UIKit raises on instead of crashing.
   func install(on explicitContainer: UIView? = nil) {
     guard !isActive else { return }
+    if creationProblem != nil { return }
     if let problem = validationProblem() {
       LayoutDiagnostics.report(
         problem, engine: NSLayoutConstraint.view(of: firstItem)?.engineIfPresent)
@@ -100,6 +101,9 @@ extension NSLayoutConstraint {
     }
     if firstItem == nil || !(firstItem is LayoutNode) {
       return .invalidConstraint(self, reason: "the first item is missing or not a view or guide")
+    }
+    if secondReference != nil && secondItem == nil {
+      return .invalidConstraint(self, reason: "the second item no longer exists")
     }
     if secondItem != nil && !(secondItem is LayoutNode) {
       return .invalidConstraint(self, reason: "the second item is not a view or guide")

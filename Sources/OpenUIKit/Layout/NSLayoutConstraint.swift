@@ -97,7 +97,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// The constant added to the right-hand side; changes are applied to the solver in place.
   open var constant: CGFloat {
     didSet {
-      if constant != oldValue { engine?.constantDidChange(self, by: constant - oldValue) }
+      guard constant != oldValue else { return }
+      if !constant.isFinite {
+        // Refused: the solver keeps the last finite constant.
+        LayoutDiagnostics.report(
+          .invalidConstraint(
+            self, reason: "the constant \(constant) is not finite; it stays \(oldValue)"),
+          engine: engine)
+        constant = oldValue
+        return
+      }
+      engine?.constantDidChange(self, by: constant - oldValue)
     }
   }
 
@@ -110,8 +120,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
           .raised(
             name: "NSInternalInconsistencyException",
             reason: "Mutating a priority from required to not on an installed constraint (or "
-              + "vice-versa) is not supported.  You passed priority \(priority.rawValue) and "
-              + "the existing priority was \(oldValue.rawValue)."),
+              + "vice-versa) is not supported.  You passed priority "
+              + "\(formatPoints(CGFloat(priority.rawValue))) and the existing priority was "
+              + "\(formatPoints(CGFloat(oldValue.rawValue)))."),
           engine: engine)
         priority = oldValue
         return
@@ -134,13 +145,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   public var sourceLocation: String?
   /// For constraints made from ``NSLayoutXAxisAnchor/anchorWithOffset(to:)`` dimensions: the
   /// two anchors whose distance the first (second) side measures.
-  var firstSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
-  var secondSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
+  var firstSpan: Span?
+  var secondSpan: Span?
+
+  /// The two anchors whose distance an offset dimension measures.
+  typealias Span = (from: (AnyObject, Attribute), to: (AnyObject, Attribute))
   /// For system-spacing constraints: the multiplier of the system spacing, for descriptions.
   var systemSpacingMultiplier: CGFloat?
 
   /// Creates a constraint, as UIKit's
-  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. What UIKit
+  /// raises on here (a location equal to a constant, mismatched attributes) is reported now
+  /// and the constraint never activates.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -152,7 +168,32 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
+    if let problem = validationProblem(), case .raised = problem {
+      creationProblem = problem
+      LayoutDiagnostics.report(problem, engine: nil)
+    }
   }
+
+  /// Creates a constraint without validation, for the engine's own constraints (which may
+  /// set a location to a constant) and for offset dimensions (which measure `span`s).
+  init(
+    unvalidatedItem view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
+    constant c: CGFloat, firstSpan: Span? = nil, secondSpan: Span? = nil
+  ) {
+    self.firstSpan = firstSpan
+    self.secondSpan = secondSpan
+    firstReference = ItemReference.to(view1)
+    firstAttribute = attr1
+    self.relation = relation
+    secondReference = ItemReference.to(view2)
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+  }
+
+  /// What UIKit would have raised on at creation (reported then; activation refuses).
+  var creationProblem: LayoutDiagnostic?
 
   /// `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`, UIKit's format;
   /// subclasses (SnapKit's `LayoutConstraint`) may override it.

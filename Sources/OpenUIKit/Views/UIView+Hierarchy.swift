@@ -103,11 +103,13 @@ extension UIView {
       }
     }
     NSLayoutConstraint.deactivate(crossing)
+    let wasInWindow = window != nil
     engineIfPresent?.detachSubtree(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
     didMoveToSuperview()
+    if wasInWindow { forEachViewInSubtree { $0.didMoveToWindow() } }
   }
 
   /// Whether the view is `view` or one of its descendants.

@@ -38,7 +38,10 @@ extension UIView {
         // Safe areas and frame-dependent margins of the views that moved.
         let moved = engine.movedViews
         engine.movedViews.removeAll()
-        for view in moved { view.refreshSafeArea() }
+        for view in moved {
+          view.movedQueued = false
+          view.refreshSafeArea()
+        }
       }
     }
     LayoutDiagnostics.report(
@@ -119,7 +122,7 @@ extension UIView {
     let oldSize = storedBounds.size
     storedBounds.size = r.size
     storedCenter = CGPoint(x: r.midX, y: r.midY)
-    engine?.movedViews.append(self)
+    engine?.noteMoved(self)
     if oldSize != r.size {
       needsLayoutFlag = true
       resizeSubviewsWithoutEngine(oldSize: oldSize)
@@ -149,6 +152,11 @@ extension UIView {
         if trail { sum += trailing }
         guard sum > 0 else { return }
         let delta = new - old
+        if lead && trail && !size && old > 0 {
+          // Both margins flexible, size fixed: the centre keeps its relative position.
+          origin = (origin + length / 2) / old * new - length / 2
+          return
+        }
         if lead { origin += delta * origin / sum }
         if size { length += delta * length / sum }
       }

@@ -20,14 +20,32 @@ extension UIView: @MainActor CustomStringConvertible, @MainActor CustomDebugStri
       + "\(formatPoints(f.minX)) \(formatPoints(f.minY)); "
       + "\(formatPoints(f.width)) \(formatPoints(f.height)))"
     if !transform.isIdentity {
-      text +=
-        "; transform = [\(transform.a), \(transform.b), \(transform.c), "
-        + "\(transform.d), \(transform.tx), \(transform.ty)]"
+      let t = transform
+      let values: [CGFloat] = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+      var parts: [String] = []
+      for value in values { parts.append(formatPoints(value)) }
+      text += "; transform = [" + parts.joined(separator: ", ") + "]"
     }
+    if clipsToBounds { text += "; clipsToBounds = YES" }
     if alpha != 1 { text += "; alpha = \(formatPoints(alpha))" }
     if isHidden { text += "; hidden = YES" }
+    if !storedAutoresizingMask.isEmpty { text += "; autoresize = " + autoresizeText }
+    if tag != 0 { text += "; tag = \(tag)" }
+    if !isUserInteractionEnabled { text += "; userInteractionEnabled = NO" }
     if let id = accessibilityIdentifier { text += "; identifier = '\(id)'" }
     return text + "; layer = <CALayer: \(addressString(layer))>>"
+  }
+
+  /// The mask as UIKit abbreviates it: `LM+W+RM+TM+H+BM` in that order.
+  private var autoresizeText: String {
+    let mask = storedAutoresizingMask
+    let names: [(AutoresizingMask, String)] = [
+      (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+      (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+    ]
+    var parts: [String] = []
+    for (flag, name) in names where mask.contains(flag) { parts.append(name) }
+    return parts.joined(separator: "+")
   }
 
   /// Same as ``description``.

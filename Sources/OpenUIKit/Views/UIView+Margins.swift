@@ -231,11 +231,13 @@ extension UIView {
     let f = frame
     let theirs = parent.storedSafeAreaInsets
     let b = parent.storedBounds
+    // The overlap of the view with each of the superview's inset bands (none where the
+    // superview's inset is 0, even if the view hangs outside the superview).
     let insets = UIEdgeInsets(
-      top: max(0, theirs.top - (f.minY - b.minY)),
-      left: max(0, theirs.left - (f.minX - b.minX)),
-      bottom: max(0, theirs.bottom - (b.maxY - f.maxY)),
-      right: max(0, theirs.right - (b.maxX - f.maxX)))
+      top: max(0, min(f.maxY, b.minY + theirs.top) - max(f.minY, b.minY)),
+      left: max(0, min(f.maxX, b.minX + theirs.left) - max(f.minX, b.minX)),
+      bottom: max(0, min(f.maxY, b.maxY) - max(f.minY, b.maxY - theirs.bottom)),
+      right: max(0, min(f.maxX, b.maxX) - max(f.minX, b.maxX - theirs.right)))
     setSafeAreaInsets(insets)
   }
 }

@@ -52,6 +52,8 @@ open class UIView {
   var engineFrameChanged = false
   /// Whether the view waits in its engine's intrinsic-size queue.
   var intrinsicSizeQueued = false
+  /// Whether the view waits in its engine's list of moved views.
+  var movedQueued = false
   /// The layout engine hosted by this view when it is the root of its hierarchy.
   var hostedEngine: LayoutEngine?
   /// Whether ``layoutSubviews()`` must run in the next pass; setting it marks the ancestors so
@@ -175,7 +177,7 @@ open class UIView {
 
   /// A frame change: autoresizing constraints follow it, and a new size needs a layout.
   func geometryDidChange(sizeChanged: Bool, oldSize: CGSize = .zero) {
-    engineIfPresent?.movedViews.append(self)
+    engineIfPresent?.noteMoved(self)
     if storedTranslatesAutoresizingMask, superview != nil {
       engineIfPresent?.autoresizingFrameDidChange(of: self)
     }

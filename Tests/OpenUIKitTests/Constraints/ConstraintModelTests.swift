@@ -264,17 +264,12 @@ import Testing
     let prefix =
       "Mutating a priority from required to not on an installed constraint (or vice-versa) "
       + "is not supported.  "
-    withKnownIssue(
-      Comment(
-        rawValue: "NSLayoutConstraint.priority didSet prints Float raw values with Swift's "
-          + "default formatting (\"999.0\", \"1000.0\"); UIKit prints them as %g (\"999\")")
-    ) {
-      #expect(
-        reasons == [
-          prefix + "You passed priority 999 and the existing priority was 1000.",
-          prefix + "You passed priority 1000 and the existing priority was 250.",
-        ])
-    }
+    #expect(
+      reasons == [
+        prefix + "You passed priority 999 and the existing priority was 1000.",
+        prefix + "You passed priority 1000 and the existing priority was 250.",
+      ])
+
     #expect(reasons.allSatisfy { $0.hasPrefix(prefix) })
     // Reported as UIKit's crash log would show the exception.
     #expect(

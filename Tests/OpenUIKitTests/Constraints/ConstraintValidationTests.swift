@@ -91,13 +91,8 @@ import Testing
         item: view, attribute: .top, relatedBy: .equal, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: 20)
     }
-    withKnownIssue(
-      Comment(
-        rawValue: "NSLayoutConstraint.init does not validate; validationProblem() only runs in "
-          + "install() when the constraint is activated")
-    ) {
-      #expect(raisedReasons(diagnostics, name: "NSInvalidArgumentException").count == 1)
-    }
+    #expect(raisedReasons(diagnostics, name: "NSInvalidArgumentException").count == 1)
+
   }
 
   @Test(arguments: [
@@ -221,16 +216,10 @@ import Testing
       root.layoutIfNeeded()
     }
     #expect(c?.secondItem == nil)
-    withKnownIssue(
-      Comment(
-        rawValue: "NSLayoutConstraint.validationProblem() and LayoutEngine.solverForm(of:in:) "
-          + "treat a freed second item like a constant constraint: `view.width == gone.width` "
-          + "is installed as `view.width == 0` without any diagnostic")
-    ) {
-      #expect(diagnostics.count == 1)
-      #expect(c?.isActive == false)
-      expectFrame(view.frame, 0, 0, 77, 10)
-    }
+    #expect(diagnostics.count == 1)
+    #expect(c?.isActive == false)
+    expectFrame(view.frame, 0, 0, 77, 10)
+
   }
 
   /// Non-finite numbers (no UIKit text: reference 10.10) are reported, each naming its
@@ -285,16 +274,9 @@ import Testing
       width.constant = 60
       root.layoutIfNeeded()
     }
-    withKnownIssue(
-      Comment(
-        rawValue: "NSLayoutConstraint.constant's didSet hands the NaN on to "
-          + "LayoutEngine.constantDidChange, which now sends the solver a delta (new − old); "
-          + "after a NaN every later delta is NaN, so the constraint is stuck at its old value "
-          + "and each change reports 'constant nan … is not finite'")
-    ) {
-      #expect(after.isEmpty)
-      expectFrame(view.frame, 10, 20, 60, 40)
-    }
+    #expect(after.isEmpty)
+    expectFrame(view.frame, 10, 20, 60, 40)
+
     expectFrame(sibling.frame, 0, 100, 50, 50)
   }
 }

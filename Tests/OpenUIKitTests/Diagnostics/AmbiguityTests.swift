@@ -143,14 +143,8 @@ import Testing
     #expect(lines[2].hasPrefix("|   |   *\(item(custom))"))
     #expect(lines[3] == "|   |   +\(item(manual))")
     #expect(lines[4] == "|   |   |   *\(item(manual.subviews[0]))")
-    withKnownIssue(
-      Comment(
-        rawValue: "_autolayoutTrace() (UIView+Debugging.swift) marks every view with "
-          + "translatesAutoresizingMaskIntoConstraints = true as '+'; UIKit prints no marker for "
-          + "a view the engine does not represent (one no constraint mentions)")
-    ) {
-      #expect(lines[5] == "|   |   \(item(loose))")
-    }
+    #expect(lines[5] == "|   |   \(item(loose))")
+
     #expect(Array(lines.suffix(Self.legend.count)) == Self.legend)
     #expect(custom.window === window)
   }

@@ -80,14 +80,8 @@ import Testing
       (flipped, line(flipped, "-5 -5; 20 20", "transform = [2, 0, 0, 2, 0, 0]; ")),
     ]
     for (view, expected) in cases {
-      withKnownIssue(
-        Comment(
-          rawValue: "UIView.description (UIView+LayoutNode.swift) omits autoresize, tag, "
-            + "clipsToBounds and userInteractionEnabled, and prints transforms with Swift's "
-            + "Double formatting ([2.0, 0.0, …]) instead of %g ([2, 0, 0, 2, 0, 0])")
-      ) {
-        #expect(view.description == expected)
-      }
+      #expect(view.description == expected)
+
     }
   }
 }

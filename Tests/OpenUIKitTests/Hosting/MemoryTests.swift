@@ -143,14 +143,8 @@ import Testing
       badge.removeFromSuperview()
       dropped = badge
     }
-    withKnownIssue(
-      Comment(
-        rawValue: "LayoutEngine.intrinsicDirty holds strong references to views queued by "
-          + "invalidateIntrinsicContentSize(); detachSubtree(_:) does not take them out, so a "
-          + "removed view stays alive until the engine's next solve()")
-    ) {
-      #expect(dropped == nil)
-    }
+    #expect(dropped == nil)
+
     window.layoutIfNeeded()
     #expect(dropped == nil)
   }
@@ -174,13 +168,7 @@ import Testing
     }
     window.layoutIfNeeded()
     #expect(watch.liveViews == 0)
-    withKnownIssue(
-      Comment(
-        rawValue: "LayoutEngine.log keeps every reported LayoutDiagnostic, and .unsatisfiable "
-          + "holds the NSLayoutConstraint objects strongly: the window's engine keeps the "
-          + "conflicting constraints alive for its whole life (and the log grows without bound)")
-    ) {
-      #expect(watch.liveConstraints == 0)
-    }
+    #expect(watch.liveConstraints == 0)
+
   }
 }

@@ -17,9 +17,6 @@ import Testing
     let width: CGFloat
 
     var testDescription: String { name }
-
-    /// Whether OpenUIKit is known to get this example wrong.
-    var isKnownIssue: Bool { mask == [.flexibleLeftMargin, .flexibleRightMargin] }
   }
 
   nonisolated static let examples: [Example] = [
@@ -43,14 +40,6 @@ import Testing
       mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], name: "LM+W+RM", x: 200,
       width: 100),
   ]
-
-  static let knownIssue = Comment(
-    rawValue:
-      "LayoutEngine.installAutoresizing (and UIView.resizeSubviewsWithoutEngine) share the size "
-      + "change among flexible parts in proportion to their sizes; for flexible left + right "
-      + "margins that moves the centre by ΔW·x/(x+r) (here 2/3 → x = 213.333), while UIKit's "
-      + "generated constraint is centerX == 0.625·sv.width (the centre keeps its relative "
-      + "position: x = 210)")
 
   @Test func defaults() {
     let view = UIView()
@@ -147,12 +136,9 @@ import Testing
     expectFrame(probe.frame, 160, 30, 80, 5)
     width.constant = 400
     root.layoutIfNeeded()
-    withKnownIssue(Self.knownIssue) {
-      expectFrame(child.frame, example.x, 10, example.width, 20)
-      expectFrame(probe.frame, example.x, 30, example.width, 5)
-    } when: {
-      example.isKnownIssue
-    }
+    expectFrame(child.frame, example.x, 10, example.width, 20)
+    expectFrame(probe.frame, example.x, 30, example.width, 5)
+
   }
 
   /// A frame-based superview resized by setting its frame: springs and struts.
@@ -164,11 +150,8 @@ import Testing
     superview.addSubview(child)
     superview.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
     superview.layoutIfNeeded()
-    withKnownIssue(Self.knownIssue) {
-      expectFrame(child.frame, example.x, 10, example.width, 20)
-    } when: {
-      example.isKnownIssue
-    }
+    expectFrame(child.frame, example.x, 10, example.width, 20)
+
   }
 
   /// The vertical axis follows the same rule (TMAR's all-flexible row, transposed).

@@ -310,12 +310,7 @@ import Testing
     probe.removeFromSuperview()
     #expect(probe.superviewMoves == 2)
     #expect(probe.window == nil)
-    withKnownIssue(
-      Comment(
-        rawValue: "UIView.removeFromSuperview() (UIView+Hierarchy.swift) calls "
-          + "didMoveToSuperview() but not didMoveToWindow() when the view leaves a window")
-    ) {
-      #expect(probe.windowMoves == 2)
-    }
+    #expect(probe.windowMoves == 2)
+
   }
 }

@@ -8,13 +8,6 @@ import Testing
 /// you move left" — the whole axis is mirrored, constants included.
 @MainActor
 @Suite struct RightToLeftTests: LayoutBehaviorSuite {
-  static let mirroredConstants = Comment(
-    rawValue: "LayoutEngine.expression(_:_:in:) maps leading/trailing to the right/left edge "
-      + "under RTL but solverForm(of:in:) keeps the constant's sign, so `leading == "
-      + "superview.leading + 20` puts the edge 20 pt outside the superview instead of 20 pt "
-      + "inside; UIKit mirrors the whole axis (a positive constant points in the trailing "
-      + "direction)")
-
   @Test func layoutDirectionFollowsTheSemanticContentAttribute() {
     let root = makeRoot()
     let child = UIView()
@@ -94,10 +87,9 @@ import Testing
       tail.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
-    withKnownIssue(Self.mirroredConstants) {
-      expectFrame(box.frame, 180, 0, 100, 10)
-      expectFrame(tail.frame, 120, 0, 50, 10)
-    }
+    expectFrame(box.frame, 180, 0, 100, 10)
+    expectFrame(tail.frame, 120, 0, 50, 10)
+
   }
 
   /// "After" is the trailing direction (reference §2.2): 8 pt to the left in RTL.
@@ -119,9 +111,8 @@ import Testing
     ])
     root.layoutIfNeeded()
     expectFrame(label.frame, 0, 0, 100, 10)
-    withKnownIssue(Self.mirroredConstants) {
-      expectFrame(button.frame, -58, 0, 50, 10)
-    }
+    expectFrame(button.frame, -58, 0, 50, 10)
+
   }
 
   @Test func leadingMarginFlips() {

@@ -7,6 +7,7 @@ extension LayoutEngine {
   /// logged as UIKit logs it and left out of the solver ("broken"); it stays active.
   func add(_ c: NSLayoutConstraint) {
     guard let container = c.container, c.solverConstraint == nil else { return }
+    if !exercises.isEmpty { dropExercises() }
     c.engine = self
     guard let form = solverForm(of: c, in: container) else { return }
     do {
@@ -29,6 +30,7 @@ extension LayoutEngine {
   /// Removes a constraint from the solver (if it was there). Constraints broken earlier are
   /// tried again: the removal may have resolved their conflict.
   func remove(_ c: NSLayoutConstraint) {
+    if !exercises.isEmpty { dropExercises() }
     if c.isBroken {
       broken.removeAll { $0 === c }
     }
@@ -68,6 +70,7 @@ extension LayoutEngine {
 
   /// `constant` changed: an in-place edit of the solver constraint.
   func constantDidChange(_ c: NSLayoutConstraint, by delta: CGFloat) {
+    if !exercises.isEmpty { dropExercises() }
     guard let form = c.solverConstraint else {
       if c.isBroken { reinstall(c) }
       return

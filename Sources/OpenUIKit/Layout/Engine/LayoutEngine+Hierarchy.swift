@@ -17,6 +17,14 @@ extension LayoutEngine {
   func detachSubtree(_ top: UIView) {
     top.forEachViewInSubtree { view in
       for c in view.installedConstraints { remove(c) }
+      if view.movedQueued {
+        view.movedQueued = false
+        movedViews.removeAll { $0 === view }
+      }
+      if view.intrinsicSizeQueued {
+        view.intrinsicSizeQueued = false
+        intrinsicDirty.removeAll { $0 === view }
+      }
       removeAutoresizing(for: view)
       removeContentSize(for: view)
       for guide in view.storedLayoutGuides {

@@ -11,8 +11,9 @@ extension LayoutEngine {
     constant: CGFloat, priority: UILayoutPriority = .required, kind: ConstraintKind,
     identifier: String? = nil, container: UIView
   ) -> NSLayoutConstraint {
+    // System constraints may set a location to a constant (autoresizing): no validation.
     let c = NSLayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: other,
+      unvalidatedItem: item, attribute: attribute, relatedBy: relation, toItem: other,
       attribute: otherAttribute, multiplier: multiplier, constant: constant)
     c.priority = priority
     c.kind = kind
@@ -72,8 +73,13 @@ extension LayoutEngine {
       if flexibleLead { sum += origin }
       if flexibleLength { sum += length }
       if flexibleTrail { sum += trail }
-      let leadShare = flexibleLead && sum > 0 ? origin / sum : 0
+      var leadShare = flexibleLead && sum > 0 ? origin / sum : 0
       let lengthShare = flexibleLength && sum > 0 ? length / sum : 0
+      if flexibleLead && flexibleTrail && !flexibleLength && total > 0 {
+        // Both margins flexible, size fixed: the centre keeps its relative position
+        // (UIKit's `centerX == 0.625·superview.width` for x = 160, w = 80 in 320).
+        leadShare = (origin + length / 2) / total
+      }
       // position: origin + ΔT·leadShare ; size: length + ΔT·lengthShare
       let p = systemConstraint(
         view, position, .equal, leadShare == 0 ? nil : parent, size,

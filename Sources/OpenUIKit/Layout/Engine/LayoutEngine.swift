@@ -29,10 +29,27 @@ final class LayoutEngine {
   /// Active constraints left out of the solver to resolve conflicts (tried again after
   /// removals).
   var broken: [NSLayoutConstraint] = []
-  /// Views whose frames changed in the current pass (their safe areas are refreshed after it).
+  /// Temporary solver constraints of ``UIView/exerciseAmbiguityInLayout()``, dropped at the
+  /// next constraint change.
+  var exercises: [Constraint] = []
+
+  func dropExercises() {
+    for c in exercises { try? solver.removeConstraint(c) }
+    exercises.removeAll()
+  }
+
+  /// Views whose frames changed since the last pass (their safe areas are refreshed after
+  /// it), each once.
   var movedViews: [UIView] = []
-  /// The diagnostics this engine reported, in order.
-  var log: [LayoutDiagnostic] = []
+
+  func noteMoved(_ view: UIView) {
+    guard !view.movedQueued else { return }
+    view.movedQueued = true
+    movedViews.append(view)
+  }
+  /// The messages of the diagnostics this engine reported, oldest first (the last 100; the
+  /// text only, so no constraint or view is kept alive by the log).
+  var log: [String] = []
 
   init(root: UIView) {
     self.root = root
@@ -44,7 +61,9 @@ final class LayoutEngine {
   /// constraints) on first use.
   func variables(for node: LayoutNode) -> LayoutVariables {
     if let existing = node.layoutVariables { return existing }
-    let vars = LayoutVariables(name: node.layoutDescription)
+    // Unnamed: names would cost a string per variable on every view (the engine's own
+    // descriptions name items instead).
+    let vars = LayoutVariables(name: "")
     node.layoutVariables = vars
     for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
     if let view = node as? UIView {
@@ -82,21 +101,42 @@ final class LayoutEngine {
   }
 
   /// The value of `attribute` of `item` in `container`'s coordinates.
+  ///
+  /// With `mirrored` (a right-to-left container and a constraint that uses leading or
+  /// trailing), the horizontal axis is measured leftwards, as UIKit's values "increase as you
+  /// move left": leading is the negated right edge, trailing the negated left edge.
   func expression(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    mirrored: Bool = false
   ) -> LinearExpression? {
     guard let node = item as? LayoutNode else { return nil }
     if let view = node as? UIView, let base = attribute.marginBase {
-      return expression(view.layoutMarginsGuide, base, in: container)
+      return expression(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
     }
-    let rtl = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     func size(_ horizontal: Bool) -> LinearExpression {
       let vars = variables(for: node)
       return LinearExpression(horizontal ? vars.width : vars.height)
     }
     var resolved = attribute
-    if attribute == .leading { resolved = rtl ? .right : .left }
-    if attribute == .trailing { resolved = rtl ? .left : .right }
+    if attribute == .leading { resolved = .left }
+    if attribute == .trailing { resolved = .right }
+    if mirrored {
+      // Plain statements: nested generic operators here made type checking explode.
+      let origin: LinearExpression = offset(of: node, in: container, horizontal: true)
+      let width: LinearExpression = size(true)
+      switch resolved {
+      case .left:  // leading: the negated right edge
+        let edge: LinearExpression = origin + width
+        return edge.scaled(by: -1)
+      case .right:  // trailing: the negated left edge
+        return origin.scaled(by: -1)
+      case .centerX:
+        let half: LinearExpression = width.scaled(by: 0.5)
+        let middle: LinearExpression = origin + half
+        return middle.scaled(by: -1)
+      default: break
+      }
+    }
     switch resolved {
     case .left:
       return offset(of: node, in: container, horizontal: true)
@@ -128,6 +168,17 @@ final class LayoutEngine {
   /// The solver form of `c`, or nil when an item is gone.
   func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
     guard let first = c.firstItem else { return nil }
+    var directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+    for span in [c.firstSpan, c.secondSpan] {
+      if let span, span.from.1.isDirectional || span.to.1.isDirectional { directional = true }
+    }
+    let mirrored =
+      directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    func expression(
+      _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
+    ) -> LinearExpression? {
+      self.expression(item, attribute, in: container, mirrored: mirrored)
+    }
     var lhs: LinearExpression
     if let span = c.firstSpan {
       guard let a = expression(span.from.0, span.from.1, in: container),
