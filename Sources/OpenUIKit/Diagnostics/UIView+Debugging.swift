@@ -16,14 +16,31 @@ extension UIView {
       let managed = superview != nil && !storedTranslatesAutoresizingMask
       return managed ? ["minX", "minY", "Width", "Height"] : []
     }
-    var free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
-    for v in vars.all where !engine.solver.hasVariable(v) { free.insert(ObjectIdentifier(v)) }
+    let free = freeVariables(vars, in: engine)
     var names: [String] = []
     if free.contains(ObjectIdentifier(vars.minX)) { names.append("minX") }
     if free.contains(ObjectIdentifier(vars.minY)) { names.append("minY") }
     if free.contains(ObjectIdentifier(vars.width)) { names.append("Width") }
     if free.contains(ObjectIdentifier(vars.height)) { names.append("Height") }
     return names
+  }
+
+  /// The variables of `vars` the solver leaves free: undetermined ones and those no
+  /// constraint mentions.
+  private func freeVariables(_ vars: LayoutVariables, in engine: LayoutEngine) -> Set<
+    ObjectIdentifier
+  > {
+    var free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
+    for v in vars.all where !engine.solver.hasVariable(v) { free.insert(ObjectIdentifier(v)) }
+    return free
+  }
+
+  /// The engine's serial number of the variable named `attribute` (`minX`, `minY`, `Width`,
+  /// `Height`); 0 when the view has no variables yet.
+  fileprivate func variableID(_ attribute: String) -> Int {
+    guard let vars = layoutVariables else { return 0 }
+    let index = ["minX": 0, "minY": 1, "Width": 2, "Height": 3][attribute] ?? 0
+    return vars.firstID + index
   }
 
   /// What would make the layout unambiguous, in words: "height of contentLabel is not
@@ -44,7 +61,7 @@ extension UIView {
   /// solution holds until a constraint changes.
   public func exerciseAmbiguityInLayout() {
     guard let engine = engineIfPresent, let vars = layoutVariables else { return }
-    let free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
+    let free = freeVariables(vars, in: engine)
     for v in vars.all where free.contains(ObjectIdentifier(v)) {
       let c = Constraint(LinearExpression(v) - (v.value + 1), .equal, strength: .weak)
       if (try? engine.solver.addConstraint(c)) != nil { engine.exercises.append(c) }
@@ -71,8 +88,8 @@ extension UIView {
       if let id = view.accessibilityIdentifier { line += "'\(id)'" }
       let free = view.ambiguousAttributes
       if !free.isEmpty {
-        let items = free.map { "\(view.layoutDescription).\($0)" }.joined(separator: ", ")
-        line += " - AMBIGUOUS LAYOUT for " + items
+        let items = free.map { "\(view.layoutDescription).\($0){id: \(view.variableID($0))}" }
+        line += "- AMBIGUOUS LAYOUT for " + items.joined(separator: ", ")
       }
       lines.append(line)
       for sub in view.subviews { visit(sub, depth: depth + 1) }

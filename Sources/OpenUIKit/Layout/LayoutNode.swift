@@ -23,8 +23,11 @@ final class LayoutVariables {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The engine's serial number of ``minX``; the others follow (UIKit's `{id: n}`).
+  let firstID: Int
 
-  init(name: String) {
+  init(name: String, firstID: Int = 0) {
+    self.firstID = firstID
     if name.isEmpty {
       minX = Variable()
       minY = Variable()

@@ -101,14 +101,8 @@ import Testing
     let containerBefore = container.frame
     custom.exerciseAmbiguityInLayout()
     window.layoutIfNeeded()
-    withKnownIssue(
-      Comment(
-        rawValue: "UIView.exerciseAmbiguityInLayout() (UIView+Debugging.swift) adds a strong "
-          + "edit, solves and removes it again; the next layout pass re-solves from scratch and "
-          + "writes the old solution back, so the view never shows another solution")
-    ) {
-      #expect(custom.frame != before)
-    }
+    #expect(custom.frame != before)
+
     #expect(custom.frame.minX == before.minX && custom.frame.width == before.width)
     container.exerciseAmbiguityInLayout()
     window.layoutIfNeeded()
@@ -160,12 +154,7 @@ import Testing
     let uikit = try? Regex(
       "^\\|   \\|   \\*UIView:\(address(custom))- AMBIGUOUS LAYOUT for "
         + "UIView:\(address(custom))\\.Height\\{id: [0-9]+\\}$")
-    withKnownIssue(
-      Comment(
-        rawValue: "_autolayoutTrace() writes ' - AMBIGUOUS LAYOUT for …Height' (a space before "
-          + "the dash, no '{id: n}'); UIKit writes '- AMBIGUOUS LAYOUT for …Height{id: 38}'")
-    ) {
-      #expect(uikit.map { line.wholeMatch(of: $0) != nil } == true)
-    }
+    #expect(uikit.map { line.wholeMatch(of: $0) != nil } == true)
+
   }
 }

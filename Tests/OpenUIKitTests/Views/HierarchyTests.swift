@@ -266,18 +266,12 @@ import Testing
     root.addSubview(scaled)
     scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
     #expect(scaled.frame == CGRect(x: 50, y: 50, width: 200, height: 200))
-    withKnownIssue(
-      Comment(
-        rawValue: "UIView.originInRoot() (UIView+Geometry.swift) only adds frame origins; "
-          + "convert(_:to:)/convert(_:from:) ignore transforms and return rects with their "
-          + "original size")
-    ) {
-      #expect(scaled.convert(CGPoint(x: 10, y: 0), to: root) == CGPoint(x: 70, y: 50))
-      #expect(
-        scaled.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
-          == CGRect(x: 50, y: 50, width: 20, height: 20))
-      #expect(root.convert(CGPoint(x: 70, y: 50), to: scaled) == CGPoint(x: 10, y: 0))
-    }
+    #expect(scaled.convert(CGPoint(x: 10, y: 0), to: root) == CGPoint(x: 70, y: 50))
+    #expect(
+      scaled.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
+        == CGRect(x: 50, y: 50, width: 20, height: 20))
+    #expect(root.convert(CGPoint(x: 70, y: 50), to: scaled) == CGPoint(x: 10, y: 0))
+
   }
 
   @Test func conversionUsesSolvedFrames() {

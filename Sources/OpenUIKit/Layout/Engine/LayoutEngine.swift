@@ -50,6 +50,8 @@ final class LayoutEngine {
   /// The messages of the diagnostics this engine reported, oldest first (the last 100; the
   /// text only, so no constraint or view is kept alive by the log).
   var log: [String] = []
+  /// The serial number of the next variable (shown as `{id: n}` in traces).
+  var nextVariableID = 1
 
   init(root: UIView) {
     self.root = root
@@ -63,7 +65,8 @@ final class LayoutEngine {
     if let existing = node.layoutVariables { return existing }
     // Unnamed: names would cost a string per variable on every view (the engine's own
     // descriptions name items instead).
-    let vars = LayoutVariables(name: "")
+    let vars = LayoutVariables(name: "", firstID: nextVariableID)
+    nextVariableID += 4
     node.layoutVariables = vars
     for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
     if let view = node as? UIView {
