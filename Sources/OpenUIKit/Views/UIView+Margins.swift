@@ -155,6 +155,10 @@ extension UIView {
   /// The engine created the variables of a system guide: pin it to the view.
   func systemGuideNeedsConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
     guard guide.isSystemGuide else { return }
+    if let scroll = self as? UIScrollView, scroll.installScrollGuideConstraints(guide, engine: engine)
+    {
+      return
+    }
     let insets = insets(of: guide)
     let prefix =
       guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"

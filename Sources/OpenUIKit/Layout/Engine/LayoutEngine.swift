@@ -177,10 +177,17 @@ final class LayoutEngine {
     }
     let mirrored =
       directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // A scroll view's own edges, as seen by its content, are the content area's; its size and
+    // centre are its frame's (UIKit's scroll-view rules).
+    var scroll: UIScrollView?
+    if case .plain = c.kind { scroll = container as? UIScrollView }
     func expression(
       _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
     ) -> LinearExpression? {
-      self.expression(item, attribute, in: container, mirrored: mirrored)
+      if let scroll, item === scroll, let guide = scroll.contentRelativeGuide(for: attribute) {
+        return self.expression(guide, attribute, in: container, mirrored: mirrored)
+      }
+      return self.expression(item, attribute, in: container, mirrored: mirrored)
     }
     var lhs: LinearExpression
     if let span = c.firstSpan {
