@@ -1,7 +1,7 @@
 import Foundation
 
-/// A colour in the sRGB space with an alpha component (a minimal stand-in until the full
-/// colour support of the views module; system colours use their light-mode values).
+/// A colour in the extended sRGB space with an alpha component. System colours have their
+/// light-mode values (OpenUIKit has no dark mode).
 @MainActor
 public final class UIColor: Equatable, CustomStringConvertible {
   /// Red, green, blue and alpha components in 0...1.
@@ -14,6 +14,51 @@ public final class UIColor: Equatable, CustomStringConvertible {
     self.blue = blue
     self.alpha = alpha
   }
+
+  /// Creates a colour from hue, saturation and brightness in 0...1.
+  public nonisolated convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h.rounded(.down)) % 6
+    let f = h - h.rounded(.down)
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * f)
+    let t = v * (1 - saturation * (1 - f))
+    let rgb: (CGFloat, CGFloat, CGFloat)
+    switch sector {
+    case 0: rgb = (v, t, p)
+    case 1: rgb = (q, v, p)
+    case 2: rgb = (p, v, t)
+    case 3: rgb = (p, q, v)
+    case 4: rgb = (t, p, v)
+    default: rgb = (v, p, q)
+    }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+  }
+
+  /// A colour from 8-bit components, as design tools give them (an OpenUIKit convenience).
+  nonisolated convenience init(rgb255 r: Int, _ g: Int, _ b: Int, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
+  }
+
+  /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`; always succeeds.
+  @discardableResult
+  public nonisolated func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+
+  /// The colour itself: OpenUIKit has no separate Core Graphics colour type.
+  public nonisolated var cgColor: UIColor { self }
 
   /// Creates a grey.
   public nonisolated convenience init(white: CGFloat, alpha: CGFloat) {
@@ -32,25 +77,7 @@ public final class UIColor: Equatable, CustomStringConvertible {
 
   /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
   public nonisolated var description: String {
-    "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+    let parts = [red, green, blue, alpha].map { String(format: "%g", Double($0)) }
+    return "UIExtendedSRGBColorSpace " + parts.joined(separator: " ")
   }
-
-  /// Black.
-  public static let black = UIColor(white: 0, alpha: 1)
-  /// White.
-  public static let white = UIColor(white: 1, alpha: 1)
-  /// Fully transparent black.
-  public static let clear = UIColor(white: 0, alpha: 0)
-  /// Pure red.
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  /// Pure green.
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  /// Pure blue.
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  /// 50 % grey.
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  /// iOS's light-mode systemBlue (0, 122, 255).
-  public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-  /// iOS's light-mode systemBackground (white).
-  public static let systemBackground = UIColor(white: 1, alpha: 1)
 }

@@ -155,7 +155,8 @@ extension UIView {
   /// The engine created the variables of a system guide: pin it to the view.
   func systemGuideNeedsConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
     guard guide.isSystemGuide else { return }
-    if let scroll = self as? UIScrollView, scroll.installScrollGuideConstraints(guide, engine: engine)
+    if let scroll = self as? UIScrollView,
+      scroll.installScrollGuideConstraints(guide, engine: engine)
     {
       return
     }

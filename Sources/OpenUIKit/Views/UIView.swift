@@ -45,6 +45,13 @@ open class UIView {
   open var tag = 0
   /// The identifier used by UI tests, and by OpenUIKit's dumps and diagnostics.
   open var accessibilityIdentifier: String?
+  /// How the content (an image, drawn content) fills the bounds (``ContentMode/scaleToFill``
+  /// by default).
+  open var contentMode = ContentMode.scaleToFill
+  /// The tint set on this view; ``tintColor`` falls back to the superview's.
+  var storedTintColor: UIColor?
+  /// The gesture recognizers attached to the view, in the order they were added.
+  var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   // MARK: Layout state
   var layoutVariables: LayoutVariables?

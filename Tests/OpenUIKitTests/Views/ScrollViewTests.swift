@@ -129,7 +129,8 @@ import Testing
     scroll.contentInsetAdjustmentBehavior = behavior
     window.layoutIfNeeded()
     #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+    #expect(
+      scroll.adjustedContentInset == UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
     #expect(scroll.contentOffset == CGPoint(x: 0, y: -top))
   }
 
