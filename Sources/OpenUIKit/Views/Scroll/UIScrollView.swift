@@ -150,6 +150,8 @@ open class UIScrollView: UIView {
     var b = bounds
     b.origin = offset
     bounds = b
+    // As in UIKit, scrolling lays the scroll view out again (tables place their rows).
+    setNeedsLayout()
     updateFrameGuideConstants()
     delegate?.scrollViewDidScroll(self)
   }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A row of a table view: a background view holding a ``contentView`` that the row's
+/// subviews go in.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The built-in cell layouts (UIKit's raw values).
+  public enum CellStyle: Int, Sendable {
+    /// A text label.
+    case `default` = 0
+    /// Text on the left, detail on the right.
+    case value1 = 1
+    /// Blue detail text on the left, text on the right.
+    case value2 = 2
+    /// Text above smaller detail text.
+    case subtitle = 3
+  }
+
+  /// The cell's layout style.
+  public let style: CellStyle
+  /// The identifier the table reuses the cell under.
+  public let reuseIdentifier: String?
+  /// The view the cell's content goes in; the table sizes it to the row, less the separator.
+  public let contentView = UIView()
+  /// Whether the row is selected.
+  open var isSelected = false
+
+  /// Creates a cell (tables create them through ``UITableView/register(_:forCellReuseIdentifier:)``).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Creates a default-style cell without a reuse identifier.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Called before the table hands the cell out again; overrides call `super`.
+  open func prepareForReuse() {
+    isSelected = false
+  }
+}
