@@ -7,12 +7,14 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
+    .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
     .target(name: "Cassowary"),
     .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
+    .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit"]),
     .testTarget(
@@ -21,6 +23,8 @@ let package = Package(
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
     .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit"]),
+    .testTarget(
+      name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Writes a ``Canvas`` as a PNG file (8-bit RGBA, no interlacing) with stored deflate blocks:
+/// no compression library needed, byte-for-byte deterministic.
+public enum PNGEncoder {
+  /// The PNG bytes of `canvas` (unpremultiplied, transparent where nothing was drawn).
+  public static func encode(_ canvas: Canvas) -> [UInt8] {
+    var raw: [UInt8] = []
+    raw.reserveCapacity((canvas.width * 4 + 1) * canvas.height)
+    for y in 0..<canvas.height {
+      raw.append(0)  // filter: none
+      for x in 0..<canvas.width {
+        let (r, g, b, a) = canvas.rgba8(x: x, y: y)
+        raw += [r, g, b, a]
+      }
+    }
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var header: [UInt8] = []
+    header += bigEndian(UInt32(canvas.width))
+    header += bigEndian(UInt32(canvas.height))
+    header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, adaptive filtering, no interlace
+    chunk("IHDR", header, into: &png)
+    chunk("IDAT", zlibStored(raw), into: &png)
+    chunk("IEND", [], into: &png)
+    return png
+  }
+
+  static func bigEndian(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
+    png += bigEndian(UInt32(data.count))
+    let typeBytes = Array(type.utf8)
+    png += typeBytes
+    png += data
+    png += bigEndian(crc32(typeBytes + data))
+  }
+
+  /// A zlib stream of stored (uncompressed) deflate blocks.
+  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+      let length = min(65_535, data.count - offset)
+      let last: UInt8 = offset + length >= data.count ? 1 : 0
+      out.append(last)
+      out += [UInt8(length & 0xFF), UInt8(length >> 8)]
+      let inverse = ~UInt16(length)
+      out += [UInt8(inverse & 0xFF), UInt8(inverse >> 8)]
+      out += data[offset..<offset + length]
+      offset += length
+    } while offset < data.count
+    out += bigEndian(adler32(data))
+    return out
+  }
+
+  static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    return c
+  }
+
+  /// CRC-32 (ISO 3309), as PNG chunks use.
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+    return c ^ 0xFFFF_FFFF
+  }
+
+  /// Adler-32, as zlib streams end with.
+  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in bytes {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    return (b << 16) | a
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import OpenUIKit
+
+/// A text rendering of a view tree for snapshot tests: one line per visible view with its
+/// stable identifier and frame rounded to 1/100 pt, indented by depth, then what it draws.
+public enum TextRenderer {
+  /// The text of `view`'s visible tree.
+  @MainActor
+  public static func render(_ view: UIView) -> String {
+    guard let node = RenderTree.capture(view) else { return "" }
+    return render(node)
+  }
+
+  /// The text of a captured tree.
+  public static func render(_ node: RenderNode) -> String {
+    var lines: [String] = []
+    write(node, depth: 0, into: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func number(_ v: CGFloat) -> String {
+    let r = (Double(v) * 100).rounded() / 100
+    if r == 0 { return "0" }
+    if r == r.rounded() { return String(Int(r)) }
+    var text = String(format: "%.2f", r)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  static func write(_ node: RenderNode, depth: Int, into lines: inout [String]) {
+    let f = node.frame
+    var line = String(repeating: "  ", count: depth) + node.id
+    line += " (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))"
+    if node.bounds.origin != .zero {
+      line += " offset (\(number(node.bounds.minX)) \(number(node.bounds.minY)))"
+    }
+    if node.alpha < 1 { line += " alpha \(number(node.alpha))" }
+    if let bg = node.backgroundColor {
+      line += " bg \(bg.hex)" + (bg.alpha < 1 ? "@\(number(bg.alpha))" : "")
+    }
+    if node.cornerRadius > 0 { line += " radius \(number(node.cornerRadius))" }
+    if node.borderWidth > 0, let c = node.borderColor {
+      line += " border \(number(node.borderWidth)) \(c.hex)"
+    }
+    if node.shadow != nil { line += " shadow" }
+    if node.clipsToBounds { line += " clips" }
+    switch node.content {
+    case .none: break
+    case .imagePlaceholder: line += " image"
+    case .shape(let shape, _, let color):
+      line += " shape(\(shape.elements.count)\(shape.isFilled ? " filled" : "")) \(color.hex)"
+    case .activityIndicator: line += " spinner"
+    case .text(let text):
+      let quoted = text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+      line += " text \(quoted)"
+    }
+    lines.append(line)
+    for child in node.children { write(child, depth: depth + 1, into: &lines) }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+@testable import LayoutSnapshot
+
+/// The rasterizer and the PNG codec: exact pixels on known shapes.
+@MainActor
+@Suite struct RasterTests {
+  @Test func checksumsMatchTheirStandards() {
+    #expect(PNGEncoder.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    #expect(PNGEncoder.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+  }
+
+  @Test func pngRoundTrip() {
+    var canvas = Canvas(width: 3, height: 2)
+    canvas.pixels[0] = 1
+    canvas.pixels[3] = 1
+    canvas.pixels[4 * 5 + 2] = 0.5
+    canvas.pixels[4 * 5 + 3] = 0.5
+    let png = PNGEncoder.encode(canvas)
+    #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let decoded = PNGDecoder.decode(png)
+    #expect(decoded?.width == 3 && decoded?.height == 2)
+    #expect(Array(decoded?.rgba[0..<4] ?? []) == [255, 0, 0, 255])
+    #expect(Array(decoded?.rgba[20..<24] ?? []) == [0, 0, 255, 128])
+  }
+
+  @Test func rectangleCoverageIsExactAtPixelEdges() {
+    let mask = PolygonFiller.coverage(
+      of: [
+        [CGPoint(x: 2, y: 2), CGPoint(x: 6.5, y: 2), CGPoint(x: 6.5, y: 6), CGPoint(x: 2, y: 6)]
+      ],
+      canvasWidth: 10, canvasHeight: 10)
+    #expect(mask?.value(x: 3, y: 3) == 1)
+    #expect(mask?.value(x: 6, y: 3) == 0.5)
+    #expect(mask?.value(x: 1, y: 3) == 0)
+    #expect(mask?.value(x: 3, y: 6) == 0)
+  }
+
+  @Test func evenOddMakesARing() {
+    let outer = [
+      CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10),
+    ]
+    let inner = [
+      CGPoint(x: 2, y: 2), CGPoint(x: 8, y: 2), CGPoint(x: 8, y: 8), CGPoint(x: 2, y: 8),
+    ]
+    let ring = PolygonFiller.coverage(
+      of: [outer, inner], evenOdd: true, canvasWidth: 10, canvasHeight: 10)
+    #expect(ring?.value(x: 1, y: 5) == 1)
+    #expect(ring?.value(x: 5, y: 5) == 0)
+    let union = PolygonFiller.coverage(of: [outer, inner], canvasWidth: 10, canvasHeight: 10)
+    #expect(union?.value(x: 5, y: 5) == 1)
+  }
+
+  /// A 100 × 50 blue card with 10 pt corners, a 2 pt black border and a white square.
+  @Test func viewTreeInPixels() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    card.backgroundColor = .systemBlue
+    card.layer.cornerRadius = 10
+    card.layer.borderWidth = 2
+    card.layer.borderColor = .black
+    let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    square.backgroundColor = .white
+    card.addSubview(square)
+    let canvas = RasterRenderer.render(card, scale: 2)
+    #expect(canvas.width == 200 && canvas.height == 100)
+    #expect(canvas.rgba8(x: 100, y: 50) == (0, 122, 255, 255))
+    #expect(canvas.rgba8(x: 30, y: 30) == (255, 255, 255, 255))
+    #expect(canvas.rgba8(x: 1, y: 50) == (0, 0, 0, 255))
+    #expect(canvas.rgba8(x: 0, y: 0) == (0, 0, 0, 0))
+    square.isHidden = true
+    #expect(RasterRenderer.render(card, scale: 2).rgba8(x: 30, y: 30) == (0, 122, 255, 255))
+  }
+
+  @Test func clippingAndOpacity() {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    parent.clipsToBounds = true
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    child.backgroundColor = .red
+    child.alpha = 0.5
+    parent.addSubview(child)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.addSubview(parent)
+    let canvas = RasterRenderer.render(root)
+    #expect(canvas.rgba8(x: 15, y: 15) == (255, 0, 0, 128))
+    #expect(canvas.rgba8(x: 25, y: 25) == (0, 0, 0, 0))
+  }
+}
