@@ -87,3 +87,22 @@ import Testing
     #expect(canvas.rgba8(x: 25, y: 25) == (0, 0, 0, 0))
   }
 }
+
+/// The deflate codec round-trips and compresses flat pictures.
+@Suite struct DeflateTests {
+  @Test func roundTrip() {
+    var bytes: [UInt8] = []
+    var seed: UInt32 = 7
+    for k in 0..<20_000 {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      bytes.append(k % 3 == 0 ? UInt8(seed >> 24) : UInt8(k % 7))
+    }
+    let packed = Deflate.compress(bytes)
+    #expect(Deflate.decompress(packed) == bytes)
+    let flat = [UInt8](repeating: 200, count: 100_000)
+    let small = Deflate.compress(flat)
+    #expect(small.count < 1_000)
+    #expect(Deflate.decompress(small) == flat)
+    #expect(Deflate.decompress(Deflate.compress([])) == [])
+  }
+}

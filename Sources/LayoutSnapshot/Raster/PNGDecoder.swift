@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the PNGs ``PNGEncoder`` writes (8-bit RGBA, stored deflate blocks, filter 0), for
-/// comparing snapshots.
+/// Reads the PNGs ``PNGEncoder`` writes (8-bit RGBA, stored or fixed-code deflate blocks,
+/// filter 0), for comparing snapshots.
 public enum PNGDecoder {
   /// Width, height and unpremultiplied RGBA bytes, or nil for any other kind of PNG.
   public static func decode(_ bytes: [UInt8]) -> (width: Int, height: Int, rgba: [UInt8])? {
@@ -28,19 +28,8 @@ public enum PNGDecoder {
       }
       offset = start + length + 4
     }
-    // zlib: 2-byte header, stored blocks only.
-    var raw: [UInt8] = []
-    var p = 2
-    while p + 5 <= idat.count {
-      let final = idat[p] & 1
-      guard idat[p] & 0b110 == 0 else { return nil }
-      let length = Int(idat[p + 1]) | Int(idat[p + 2]) << 8
-      p += 5
-      guard p + length <= idat.count else { return nil }
-      raw += idat[p..<p + length]
-      p += length
-      if final == 1 { break }
-    }
+    // zlib: a 2-byte header, then deflate.
+    guard idat.count > 6, let raw = Deflate.decompress(Array(idat[2...])) else { return nil }
     let stride = width * 4 + 1
     guard raw.count == stride * height else { return nil }
     var rgba: [UInt8] = []

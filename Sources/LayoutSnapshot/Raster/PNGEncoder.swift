@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a ``Canvas`` as a PNG file (8-bit RGBA, no interlacing) with stored deflate blocks:
-/// no compression library needed, byte-for-byte deterministic.
+/// Writes a ``Canvas`` as a PNG file (8-bit RGBA, no interlacing), compressed with the
+/// package's own deflate: no compression library needed, byte-for-byte deterministic.
 public enum PNGEncoder {
   /// The PNG bytes of `canvas` (unpremultiplied, transparent where nothing was drawn).
   public static func encode(_ canvas: Canvas) -> [UInt8] {
@@ -20,7 +20,7 @@ public enum PNGEncoder {
     header += bigEndian(UInt32(canvas.height))
     header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, adaptive filtering, no interlace
     chunk("IHDR", header, into: &png)
-    chunk("IDAT", zlibStored(raw), into: &png)
+    chunk("IDAT", zlib(raw), into: &png)
     chunk("IEND", [], into: &png)
     return png
   }
@@ -37,20 +37,10 @@ public enum PNGEncoder {
     png += bigEndian(crc32(typeBytes + data))
   }
 
-  /// A zlib stream of stored (uncompressed) deflate blocks.
-  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+  /// A zlib stream: header, one deflate block, Adler-32.
+  static func zlib(_ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
-    var offset = 0
-    repeat {
-      let length = min(65_535, data.count - offset)
-      let last: UInt8 = offset + length >= data.count ? 1 : 0
-      out.append(last)
-      out += [UInt8(length & 0xFF), UInt8(length >> 8)]
-      let inverse = ~UInt16(length)
-      out += [UInt8(inverse & 0xFF), UInt8(inverse >> 8)]
-      out += data[offset..<offset + length]
-      offset += length
-    } while offset < data.count
+    out += Deflate.compress(data)
     out += bigEndian(adler32(data))
     return out
   }
