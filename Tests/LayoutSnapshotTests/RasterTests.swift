@@ -106,3 +106,30 @@ import Testing
     #expect(Deflate.decompress(Deflate.compress([])) == [])
   }
 }
+
+/// Reading PNGs written by other encoders (zlib's dynamic Huffman codes, every row filter).
+@Suite struct PNGDecoderTests {
+  /// A 5 × 4 RGB file written by Python's zlib at level 9, rows filtered Sub, Up, Average and
+  /// Paeth; pixel (x, y) is ((40x + 7y) % 256, (13x + 50y) % 256, (9x² + y) % 256).
+  @Test func foreignRGBFile() throws {
+    let base64 =
+      "iVBORw0KGgoAAAANSUhEUgAAAAUAAAAECAIAAADJUWIXAAAAM0lEQVR42mNkYGDQ4OXU4JXW4NXV4LVnYjdiREbM3N5MEgqsEgp8EgriEgoKLCBhXgQCAKM/BKFW+BTTAAAAAElFTkSuQmCC"
+    let bytes = [UInt8](try #require(Data(base64Encoded: base64)))
+    let image = try #require(PNGDecoder.decode(bytes))
+    #expect(image.width == 5 && image.height == 4)
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      Array(image.rgba[(y * 5 + x) * 4..<(y * 5 + x) * 4 + 4])
+    }
+    #expect(pixel(4, 3) == [181, 202, 147, 255])
+    #expect(pixel(1, 2) == [54, 113, 11, 255])
+    for y in 0..<4 {
+      for x in 0..<5 {
+        let expected = [
+          UInt8((x * 40 + y * 7) % 256), UInt8((x * 13 + y * 50) % 256),
+          UInt8((x * x * 9 + y) % 256), 255,
+        ]
+        #expect(pixel(x, y) == expected)
+      }
+    }
+  }
+}

@@ -123,18 +123,38 @@ enum Deflate {
     return out.bytes
   }
 
-  /// Inflates stored and fixed-Huffman blocks; nil for dynamic codes or damaged input.
-  static func decompress(_ input: [UInt8]) -> [UInt8]? {
-    var out: [UInt8] = []
-    var bitPosition = 0
-    func bit() -> Int? {
-      let byte = bitPosition >> 3
+  /// A canonical Huffman code, decoded bit by bit (as zlib's "puff" does).
+  struct Huffman {
+    var counts = [Int](repeating: 0, count: 16)
+    var symbols: [Int] = []
+
+    init?(lengths: [Int]) {
+      for l in lengths { counts[l] += 1 }
+      counts[0] = 0
+      var offsets = [Int](repeating: 0, count: 16)
+      for l in 1..<16 { offsets[l] = offsets[l - 1] + counts[l - 1] }
+      symbols = [Int](repeating: 0, count: lengths.count)
+      for (symbol, l) in lengths.enumerated() where l > 0 {
+        symbols[offsets[l]] = symbol
+        offsets[l] += 1
+      }
+    }
+  }
+
+  /// Reads deflate's bit stream.
+  struct BitReader {
+    let input: [UInt8]
+    var position = 0
+
+    mutating func bit() -> Int? {
+      let byte = position >> 3
       guard byte < input.count else { return nil }
-      let value = Int(input[byte] >> UInt8(bitPosition & 7)) & 1
-      bitPosition += 1
+      let value = Int(input[byte] >> UInt8(position & 7)) & 1
+      position += 1
       return value
     }
-    func bits(_ count: Int) -> Int? {
+
+    mutating func bits(_ count: Int) -> Int? {
       var value = 0
       for k in 0..<count {
         guard let b = bit() else { return nil }
@@ -142,60 +162,117 @@ enum Deflate {
       }
       return value
     }
-    func code(_ count: Int, start: Int) -> Int? {
-      var value = start
-      for _ in 0..<count {
+
+    mutating func decode(_ h: Huffman) -> Int? {
+      var code = 0
+      var first = 0
+      var index = 0
+      for length in 1..<16 {
         guard let b = bit() else { return nil }
-        value = value << 1 | b
+        code |= b
+        let count = h.counts[length]
+        if code - first < count { return h.symbols[index + code - first] }
+        index += count
+        first += count
+        first <<= 1
+        code <<= 1
       }
-      return value
-    }
-    func symbol() -> Int? {
-      guard var c = code(7, start: 0) else { return nil }
-      if c <= 23 { return 256 + c }
-      guard let b8 = bit() else { return nil }
-      c = c << 1 | b8
-      if c >= 0x30 && c <= 0xBF { return c - 0x30 }
-      if c >= 0xC0 && c <= 0xC7 { return 280 + c - 0xC0 }
-      guard let b9 = bit() else { return nil }
-      c = c << 1 | b9
-      if c >= 0x190 && c <= 0x1FF { return 144 + c - 0x190 }
       return nil
     }
+  }
+
+  static let fixedLiterals: Huffman = {
+    var lengths = [Int](repeating: 8, count: 288)
+    for k in 144..<256 { lengths[k] = 9 }
+    for k in 256..<280 { lengths[k] = 7 }
+    return Huffman(lengths: lengths)!
+  }()
+  static let fixedDistances = Huffman(lengths: [Int](repeating: 5, count: 30))!
+  static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+  /// Inflates a raw deflate stream (stored, fixed and dynamic blocks); nil for damaged input.
+  static func decompress(_ input: [UInt8]) -> [UInt8]? {
+    var reader = BitReader(input: input)
+    var out: [UInt8] = []
     while true {
-      guard let final = bit(), let type = bits(2) else { return nil }
-      if type == 0 {
-        bitPosition = (bitPosition + 7) & ~7
-        let at = bitPosition >> 3
+      guard let final = reader.bit(), let type = reader.bits(2) else { return nil }
+      switch type {
+      case 0:
+        reader.position = (reader.position + 7) & ~7
+        let at = reader.position >> 3
         guard at + 4 <= input.count else { return nil }
         let length = Int(input[at]) | Int(input[at + 1]) << 8
         guard at + 4 + length <= input.count else { return nil }
         out += input[(at + 4)..<(at + 4 + length)]
-        bitPosition = (at + 4 + length) * 8
-      } else if type == 1 {
-        while true {
-          guard let s = symbol() else { return nil }
-          if s < 256 {
-            out.append(UInt8(s))
-          } else if s == 256 {
-            break
-          } else {
-            let li = s - 257
-            guard li < lengthBase.count, let extra = bits(lengthExtra[li]) else { return nil }
-            let length = lengthBase[li] + extra
-            guard let di = code(5, start: 0), di < distanceBase.count,
-              let dextra = bits(distanceExtra[di])
-            else { return nil }
-            let distance = distanceBase[di] + dextra
-            guard distance <= out.count else { return nil }
-            let from = out.count - distance
-            for k in 0..<length { out.append(out[from + k]) }
-          }
-        }
-      } else {
+        reader.position = (at + 4 + length) * 8
+      case 1:
+        guard inflateBlock(&reader, fixedLiterals, fixedDistances, into: &out) else { return nil }
+      case 2:
+        guard let (literals, distances) = readDynamicCodes(&reader),
+          inflateBlock(&reader, literals, distances, into: &out)
+        else { return nil }
+      default:
         return nil
       }
       if final == 1 { return out }
+    }
+  }
+
+  static func readDynamicCodes(_ reader: inout BitReader) -> (Huffman, Huffman)? {
+    guard let hlit = reader.bits(5), let hdist = reader.bits(5), let hclen = reader.bits(4)
+    else { return nil }
+    var codeLengths = [Int](repeating: 0, count: 19)
+    for k in 0..<(hclen + 4) {
+      guard let l = reader.bits(3) else { return nil }
+      codeLengths[codeLengthOrder[k]] = l
+    }
+    guard let lengthCode = Huffman(lengths: codeLengths) else { return nil }
+    let total = hlit + 257 + hdist + 1
+    var lengths: [Int] = []
+    while lengths.count < total {
+      guard let symbol = reader.decode(lengthCode) else { return nil }
+      switch symbol {
+      case 0..<16:
+        lengths.append(symbol)
+      case 16:
+        guard let last = lengths.last, let r = reader.bits(2) else { return nil }
+        lengths += [Int](repeating: last, count: 3 + r)
+      case 17:
+        guard let r = reader.bits(3) else { return nil }
+        lengths += [Int](repeating: 0, count: 3 + r)
+      default:
+        guard let r = reader.bits(7) else { return nil }
+        lengths += [Int](repeating: 0, count: 11 + r)
+      }
+    }
+    guard lengths.count == total,
+      let literals = Huffman(lengths: Array(lengths[0..<(hlit + 257)])),
+      let distances = Huffman(lengths: Array(lengths[(hlit + 257)...]))
+    else { return nil }
+    return (literals, distances)
+  }
+
+  static func inflateBlock(
+    _ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman, into out: inout [UInt8]
+  ) -> Bool {
+    while true {
+      guard let s = reader.decode(literals) else { return false }
+      if s < 256 {
+        out.append(UInt8(s))
+      } else if s == 256 {
+        return true
+      } else {
+        let li = s - 257
+        guard li < lengthBase.count, let extra = reader.bits(lengthExtra[li]) else { return false }
+        let length = lengthBase[li] + extra
+        guard let di = reader.decode(distances), di < distanceBase.count,
+          let dextra = reader.bits(distanceExtra[di])
+        else { return false }
+        let distance = distanceBase[di] + dextra
+        guard distance <= out.count else { return false }
+        let from = out.count - distance
+        for k in 0..<length { out.append(out[from + k]) }
+      }
     }
   }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+@testable import LayoutSnapshot
+
+extension Tag {
+  /// Tests that need a real browser (headless Chromium), which `.ci/run` installs.
+  @Tag static var browser: Self
+}
+
+/// Where headless Chromium is: `OPENUIKIT_CHROMIUM`, or `chromium` / `chromium-browser` on
+/// the PATH.
+enum Chromium {
+  static let path: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["OPENUIKIT_CHROMIUM"],
+      FileManager.default.isExecutableFile(atPath: explicit)
+    {
+      return explicit
+    }
+    for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+      for name in ["chromium", "chromium-browser"] {
+        let candidate = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }()
+
+  /// Screenshots `html` at `size` points and `scale`; the PNG bytes.
+  static func screenshot(html: String, size: CGSize, scale: Int) throws -> [UInt8] {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "browser-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let page = dir.appendingPathComponent("page.html")
+    let shot = dir.appendingPathComponent("shot.png")
+    try html.write(to: page, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path!)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+      "--force-device-scale-factor=\(scale)",
+      "--window-size=\(Int(size.width)),\(Int(size.height))",
+      "--screenshot=\(shot.path)", page.absoluteString,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return [UInt8](try Data(contentsOf: shot))
+  }
+}
+
+/// Our PNG of a screen against headless Chromium's rendering of our SVG of the same screen.
+///
+/// Tolerance: the two rasterizers anti-alias edges and blur shadows differently (ours: four
+/// sub-scanlines and three box blurs), so single pixels may differ; the pictures must agree on
+/// average within 2/255 per channel, and no more than 3 % of the pixels may differ by more than
+/// 48/255 in any channel.
+@MainActor
+@Suite(
+  .tags(.browser),
+  .enabled(
+    if: Chromium.path != nil,
+    "headless Chromium is not installed (.ci/run installs Debian's chromium)"))
+struct BrowserCheckTests {
+  @Test func cardMatchesChromium() throws {
+    let view = ScreenSnapshotTests().card()
+    let size = view.bounds.size
+    let svg = SVGRenderer.render(view)
+    let html =
+      "<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0;background:#fff}"
+      + "svg{display:block}</style></head><body>\(svg)</body></html>"
+    let theirs = try #require(
+      PNGDecoder.decode(try Chromium.screenshot(html: html, size: size, scale: 2)))
+    let canvas = RasterRenderer.render(view, scale: 2)
+    #expect(theirs.width == canvas.width && theirs.height == canvas.height)
+    guard theirs.width == canvas.width, theirs.height == canvas.height else { return }
+    var total = 0
+    var far = 0
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        // Ours over white, as the page's background.
+        let i = (y * canvas.width + x) * 4
+        let a = canvas.pixels[i + 3]
+        var worst = 0
+        for c in 0..<3 {
+          let ours = Int(((canvas.pixels[i + c] + (1 - a)) * 255).rounded())
+          let diff = abs(ours - Int(theirs.rgba[i + c]))
+          total += diff
+          worst = max(worst, diff)
+        }
+        if worst > 48 { far += 1 }
+      }
+    }
+    let pixels = canvas.width * canvas.height
+    let mean = Double(total) / Double(pixels * 3)
+    let farShare = Double(far) / Double(pixels)
+    #expect(mean <= 2, "mean channel difference \(mean)")
+    #expect(farShare <= 0.03, "share of far pixels \(farShare)")
+  }
+}
