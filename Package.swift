@@ -24,7 +24,8 @@ let package = Package(
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
     .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit"]),
     .testTarget(
-      name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"]),
+      name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -173,7 +173,9 @@ extension Solver {
       tableau.deleteRow(o)
       throw simplexError(error, during: "phase one")
     }
-    let success = nearZero(tableau.rowConst[o])
+    // A nonbasic artificial variable is 0: success even when rounding (huge coefficients)
+    // leaves the objective's constant slightly off zero.
+    let success = nearZero(tableau.rowConst[o]) || tableau.rowOf[art] < 0
     tableau.deleteRow(o)
 
     if !success {

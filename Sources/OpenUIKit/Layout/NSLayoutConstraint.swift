@@ -195,6 +195,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// What UIKit would have raised on at creation (reported then; activation refuses).
   var creationProblem: LayoutDiagnostic?
 
+  /// The order of creation: where the engine must process several constraints at once (a
+  /// removed subtree's), it goes by this number, never by memory addresses.
+  let serial: Int = NSLayoutConstraint.nextSerial()
+
+  nonisolated(unsafe) private static var serialCounter = 0
+
+  private static func nextSerial() -> Int {
+    serialCounter += 1
+    return serialCounter
+  }
+
   /// `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`, UIKit's format;
   /// subclasses (SnapKit's `LayoutConstraint`) may override it.
   open var description: String { uikitDescription }

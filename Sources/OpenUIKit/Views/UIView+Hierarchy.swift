@@ -102,6 +102,7 @@ extension UIView {
         }
       }
     }
+    crossing.sort { $0.serial < $1.serial }
     NSLayoutConstraint.deactivate(crossing)
     let wasInWindow = window != nil
     engineIfPresent?.detachSubtree(self)

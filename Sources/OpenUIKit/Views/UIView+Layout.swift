@@ -107,17 +107,19 @@ extension UIView {
   func applyEngineRect(_ rect: CGRect, engine: LayoutEngine?) {
     // The engine solves the alignment rectangle; the frame surrounds it.
     let a = alignmentRectInsets
+    // Raw components: CGRect's minX/width accessors standardize negative sizes.
     var r = CGRect(
-      x: rect.minX - a.left, y: rect.minY - a.top, width: rect.width + a.left + a.right,
-      height: rect.height + a.top + a.bottom)
+      x: rect.origin.x - a.left, y: rect.origin.y - a.top,
+      width: rect.size.width + a.left + a.right, height: rect.size.height + a.top + a.bottom)
     if !r.width.isFinite || !r.height.isFinite || !r.minX.isFinite || !r.minY.isFinite {
       LayoutDiagnostics.report(.nonFiniteFrame(layoutDescription, rect), engine: engine)
       return
     }
-    if r.width < 0 || r.height < 0 {
+    // `CGRect.width` and `.height` are standardized (never negative): test the raw size.
+    if r.size.width < 0 || r.size.height < 0 {
       LayoutDiagnostics.report(.negativeSize(layoutDescription, rect), engine: engine)
-      r.size.width = max(r.width, 0)
-      r.size.height = max(r.height, 0)
+      r.size.width = max(r.size.width, 0)
+      r.size.height = max(r.size.height, 0)
     }
     let oldSize = storedBounds.size
     storedBounds.size = r.size

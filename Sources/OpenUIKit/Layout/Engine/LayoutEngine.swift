@@ -70,6 +70,12 @@ final class LayoutEngine {
     node.layoutVariables = vars
     for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
     if let view = node as? UIView {
+      // New variables start at 0 and the solver reports only changes: make sure the first
+      // solve writes the frame even when the solution is all zeros.
+      if !view.engineFrameChanged {
+        view.engineFrameChanged = true
+        (view.superview ?? view).needsLayoutFlag = true
+      }
       if view === root {
         pinRoot()
       } else if view.storedTranslatesAutoresizingMask {

@@ -1,0 +1,344 @@
+import Foundation
+import OpenUIKit
+import SnapKit
+
+@testable import OpenUIKit
+
+/// A model-based fuzzer: random operations on a window's views and constraints, each run
+/// reproducible from its seed, checking the invariants after every layout pass.
+@MainActor
+final class LayoutFuzzer {
+  /// A view with a settable intrinsic size.
+  final class FuzzView: UIView {
+    var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    override var intrinsicContentSize: CGSize { size }
+  }
+
+  var random: FuzzRandom
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  let controller = UIViewController()
+  var views: [FuzzView] = []
+  var constraints: [NSLayoutConstraint] = []
+  var snapConstraints: [Constraint] = []
+  /// Constraints the engine reported as broken (left out to resolve a conflict).
+  var broken = Set<ObjectIdentifier>()
+  /// Views whose solved rectangle was ever reported (negative or non-finite) and so not
+  /// written: constraints on them (or on their subtrees) are not checked.
+  var clampedViews = Set<String>()
+  var violations: [String] = []
+  var diagnosticsCount = 0
+  var layouts = 0
+  /// A digest of every frame after every layout pass: equal digests, equal runs.
+  var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  static let attributes: [NSLayoutConstraint.Attribute] = [
+    .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+    .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+    .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+  ]
+  static let constants: [CGFloat] = [0, 8, -16, 44, 100.5, 1e12, -1e12, .nan, .infinity]
+  static let multipliers: [CGFloat] = [1, 1, 1, 0.5, 2, 0, -1, 1e12, .nan]
+  static let priorities: [Float] = [1000, 1000, 999, 750, 500, 251, 250, 1, 0, 1001]
+
+  init(seed: UInt64) {
+    random = FuzzRandom(seed: seed)
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+  }
+
+  var root: UIView { controller.view }
+
+  /// Runs `steps` random operations.
+  func run(steps: Int) {
+    let saved = LayoutDiagnostics.handler
+    LayoutDiagnostics.handler = { [unowned self] diagnostic in self.note(diagnostic) }
+    defer { LayoutDiagnostics.handler = saved }
+    for _ in 0..<steps { step() }
+    layoutAndCheck()
+  }
+
+  func note(_ diagnostic: LayoutDiagnostic) {
+    diagnosticsCount += 1
+    switch diagnostic {
+    case .unsatisfiable(_, let brokenConstraint):
+      broken.insert(ObjectIdentifier(brokenConstraint))
+    case .invalidConstraint(let refused, _):
+      // Active but left out of the solver (a constant-only contradiction, say).
+      broken.insert(ObjectIdentifier(refused))
+    case .negativeSize(let view, _), .nonFiniteFrame(let view, _):
+      clampedViews.insert(view)
+    default:
+      break
+    }
+  }
+
+  func anyItem() -> AnyObject? {
+    if views.isEmpty || random.chance(100) { return root }
+    let view = random.pick(views)
+    if random.chance(80) { return view.safeAreaLayoutGuide }
+    return view
+  }
+
+  func step() {
+    switch random.below(100) {
+    case 0..<12: addView()
+    case 12..<16: removeView()
+    case 16..<40: activateConstraint()
+    case 40..<48: deactivateConstraint()
+    case 48..<56: changeConstant()
+    case 56..<60: changePriority()
+    case 60..<66: changeIntrinsicSize()
+    case 66..<69: toggleHidden()
+    case 69..<79: snapKitOperation()
+    default: if random.chance(300) { layoutAndCheck() }
+    }
+  }
+
+  func addView() {
+    guard views.count < 24 else { return }
+    let view = FuzzView()
+    view.translatesAutoresizingMaskIntoConstraints = random.chance(200)
+    if view.translatesAutoresizingMaskIntoConstraints {
+      view.frame = CGRect(
+        x: CGFloat(random.below(300)), y: CGFloat(random.below(700)), width: 40, height: 30)
+      view.autoresizingMask = random.pick([
+        [], [.flexibleWidth], [.flexibleLeftMargin, .flexibleBottomMargin],
+      ])
+    }
+    let parent: UIView = views.isEmpty || random.chance(300) ? root : random.pick(views)
+    parent.addSubview(view)
+    views.append(view)
+  }
+
+  func removeView() {
+    guard !views.isEmpty else { return }
+    let view = random.pick(views)
+    view.removeFromSuperview()
+    if random.chance(500) {
+      // Gone for good: it and its subtree leave the pool.
+      views.removeAll { $0 === view || $0.isDescendant(of: view) }
+      for sub in view.subviews { sub.removeFromSuperview() }
+    } else {
+      root.addSubview(view)
+    }
+  }
+
+  func activateConstraint() {
+    guard let first = anyItem() else { return }
+    let a = random.pick(Self.attributes)
+    let relation = random.pick([
+      NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual,
+    ])
+    let constantOnly = random.chance(250)
+    let second = constantOnly ? nil : anyItem()
+    let b =
+      constantOnly
+      ? NSLayoutConstraint.Attribute.notAnAttribute
+      : (random.chance(850) ? a : random.pick(Self.attributes))
+    let c = NSLayoutConstraint(
+      item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b,
+      multiplier: random.pick(Self.multipliers), constant: random.pick(Self.constants))
+    c.priority = UILayoutPriority(random.pick(Self.priorities))
+    c.isActive = true
+    if c.isActive { constraints.append(c) }
+  }
+
+  func deactivateConstraint() {
+    guard !constraints.isEmpty else { return }
+    let index = random.below(constraints.count)
+    let c = constraints.remove(at: index)
+    c.isActive = false
+    broken.remove(ObjectIdentifier(c))
+  }
+
+  func changeConstant() {
+    guard !constraints.isEmpty else { return }
+    random.pick(constraints).constant = random.pick(Self.constants)
+  }
+
+  func changePriority() {
+    guard !constraints.isEmpty else { return }
+    random.pick(constraints).priority = UILayoutPriority(random.pick(Self.priorities))
+  }
+
+  func changeIntrinsicSize() {
+    guard !views.isEmpty else { return }
+    let view = random.pick(views)
+    view.size = random.pick([
+      CGSize(width: 20, height: 10), CGSize(width: UIView.noIntrinsicMetric, height: 30),
+      CGSize(width: 120.5, height: UIView.noIntrinsicMetric),
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
+    ])
+    view.invalidateIntrinsicContentSize()
+    if random.chance(200) {
+      view.setContentHuggingPriority(
+        UILayoutPriority(random.pick(Self.priorities)), for: .horizontal)
+    }
+  }
+
+  func toggleHidden() {
+    guard !views.isEmpty else { return }
+    let view = random.pick(views)
+    view.isHidden.toggle()
+  }
+
+  func snapKitOperation() {
+    guard !views.isEmpty else { return }
+    let view = random.pick(views)
+    switch random.below(4) {
+    case 0:
+      view.snp.makeConstraints { make in
+        make.top.equalToSuperview().offset(CGFloat(random.below(50)))
+        make.leading.trailing.equalToSuperview().inset(CGFloat(random.below(30)))
+      }
+    case 1:
+      view.snp.updateConstraints { make in
+        make.top.equalToSuperview().offset(CGFloat(random.below(80)))
+      }
+    case 2:
+      view.snp.remakeConstraints { make in
+        make.size.equalTo(CGSize(width: random.below(200), height: random.below(100)))
+        make.center.equalToSuperview()
+      }
+    default:
+      view.snp.removeConstraints()
+    }
+  }
+
+  // MARK: Invariants
+
+  /// The rectangle of an item in `container`'s coordinates, size unstandardized (a guide's
+  /// height can be negative: margins taller than a flat view).
+  func rect(of item: AnyObject, in container: UIView) -> CGRect? {
+    if let view = item as? UIView {
+      guard let parent = view.superview else { return view.frame }
+      let origin = parent.convert(view.frame.origin, to: container)
+      return CGRect(origin: origin, size: view.frame.size)
+    }
+    if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      let frame = guide.layoutFrame
+      return CGRect(origin: owner.convert(frame.origin, to: container), size: frame.size)
+    }
+    return nil
+  }
+
+  /// The view an item belongs to (a guide's owning view).
+  func view(of item: AnyObject?) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// Where the constraint is evaluated: the view it is installed on (the nearest common
+  /// ancestor of its items). Multiplied positions depend on it.
+  func container(of c: NSLayoutConstraint) -> UIView? {
+    c.container
+  }
+
+  /// The largest coordinate of an item's rectangle in window coordinates (for the rounding
+  /// tolerance).
+  func magnitude(_ item: AnyObject?) -> CGFloat {
+    guard let item, let window = view(of: item)?.window, let r = rect(of: item, in: window) else {
+      return 0
+    }
+    return max(
+      abs(r.origin.x), abs(r.origin.x + r.size.width), abs(r.origin.y),
+      abs(r.origin.y + r.size.height))
+  }
+
+  func value(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView)
+    -> CGFloat?
+  {
+    var target: AnyObject = item
+    var base = attribute
+    if let view = item as? UIView {
+      switch attribute {
+      case .leftMargin: (target, base) = (view.layoutMarginsGuide, .left)
+      case .rightMargin: (target, base) = (view.layoutMarginsGuide, .right)
+      case .topMargin: (target, base) = (view.layoutMarginsGuide, .top)
+      case .bottomMargin: (target, base) = (view.layoutMarginsGuide, .bottom)
+      case .leadingMargin: (target, base) = (view.layoutMarginsGuide, .leading)
+      case .trailingMargin: (target, base) = (view.layoutMarginsGuide, .trailing)
+      case .centerXWithinMargins: (target, base) = (view.layoutMarginsGuide, .centerX)
+      case .centerYWithinMargins: (target, base) = (view.layoutMarginsGuide, .centerY)
+      default: break
+      }
+    }
+    guard let r = rect(of: target, in: container) else { return nil }
+    let x = r.origin.x
+    let y = r.origin.y
+    let w = r.size.width
+    let h = r.size.height
+    switch base {
+    case .left, .leading: return x
+    case .right, .trailing: return x + w
+    case .top: return y
+    case .bottom, .lastBaseline, .firstBaseline: return y + h
+    case .width: return w
+    case .height: return h
+    case .centerX: return x + w / 2
+    case .centerY: return y + h / 2
+    default: return nil
+    }
+  }
+
+  func involvesClampedView(_ c: NSLayoutConstraint) -> Bool {
+    for item in [c.firstItem, c.secondItem] {
+      var v: UIView? = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+      while let view = v {
+        if clampedViews.contains(view.layoutDescription) { return true }
+        v = view.superview
+      }
+    }
+    return false
+  }
+
+  func layoutAndCheck() {
+    window.layoutIfNeeded()
+    layouts += 1
+    for view in views {
+      let f = view.frame
+      if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+        violations.append("non-finite frame \(f) of \(view.layoutDescription)")
+      }
+      for value in [f.minX, f.minY, f.width, f.height] {
+        digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
+      }
+    }
+    for c in constraints where c.isActive && c.priority == .required {
+      guard !broken.contains(ObjectIdentifier(c)), !involvesClampedView(c),
+        let first = c.firstItem, view(of: first)?.window != nil,
+        let container = container(of: c),
+        let lhs = value(first, c.firstAttribute, in: container)
+      else { continue }
+      var rhs = c.constant
+      if let second = c.secondItem {
+        guard let v = value(second, c.secondAttribute, in: container) else { continue }
+        rhs += c.multiplier * v
+      }
+      // Frames are doubles: with 1e12 in play, a coordinate is only good to its ulp, and a
+      // multiplier scales that error.
+      let scale = max(magnitude(c.firstItem), magnitude(c.secondItem), abs(c.constant), 1)
+      let tolerance = 1e-6 + 4e-16 * scale * (1 + abs(c.multiplier)) * 4
+      let holds: Bool
+      switch c.relation {
+      case .equal: holds = abs(lhs - rhs) <= tolerance
+      case .lessThanOrEqual: holds = lhs <= rhs + tolerance
+      case .greaterThanOrEqual: holds = lhs >= rhs - tolerance
+      }
+      if !holds {
+        violations.append(
+          "\(c) does not hold: \(lhs) vs \(rhs) [inSolver \(c.solverConstraint != nil), "
+            + "isBroken \(c.isBroken), engine \(c.engine != nil)]")
+      }
+    }
+  }
+
+  /// Removes everything, so that the caller can check that views and constraints are freed.
+  func tearDown() {
+    for c in constraints { c.isActive = false }
+    constraints.removeAll()
+    for view in views { view.removeFromSuperview() }
+    views.removeAll()
+    window.rootViewController = nil
+  }
+}
