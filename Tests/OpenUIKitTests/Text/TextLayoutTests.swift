@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// Line breaking and truncation of the accordion sample's text (A5) in the 17 pt system font.
+@MainActor
+@Suite struct TextLayoutTests {
+  static let accordionText =
+    "SnapKit orqali qilingan ushbu animatsiya juda silliq va ishlashga qulay. "
+    + "Bu yerda siz xohlagancha tekst yozishingiz mumkin."
+  let font = UIFont.systemFont(ofSize: 17)
+
+  func layout(
+    _ width: CGFloat, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping,
+    text: String = TextLayoutTests.accordionText
+  ) -> TextLayout {
+    TextLayout(
+      text: text, font: font, maxWidth: width, numberOfLines: lines, lineBreakMode: mode,
+      measurer: BuiltInTextMeasurer())
+  }
+
+  @Test func wrapsAtWordsAt321Points() {
+    let l = layout(321)
+    #expect(
+      l.lines.map(\.text) == [
+        "SnapKit orqali qilingan ushbu", "animatsiya juda silliq va ishlashga qulay.",
+        "Bu yerda siz xohlagancha tekst", "yozishingiz mumkin.",
+      ])
+    #expect(abs(l.lines[1].width - 320.27130681818176) < 1e-9)
+    #expect(l.height == 81.1484375)
+    #expect(!l.isTruncated)
+  }
+
+  @Test func wrapsAt200And120Points() {
+    #expect(
+      layout(200).lines.map(\.text) == [
+        "SnapKit orqali qilingan", "ushbu animatsiya juda", "silliq va ishlashga qulay.",
+        "Bu yerda siz", "xohlagancha tekst", "yozishingiz mumkin.",
+      ])
+    let narrow = layout(120)
+    #expect(narrow.lines.count == 11)
+    #expect(narrow.lines.first?.text == "SnapKit orqali")
+    #expect(abs(narrow.width - 116.31960227272727) < 1e-9)
+  }
+
+  @Test func aWordLongerThanTheLineBreaksBetweenCharacters() {
+    let l = layout(80)
+    #expect(l.lines[4].text == "animatsiy")
+    #expect(l.lines[5].text == "a juda")
+    #expect(l.lines.allSatisfy { $0.width <= 80 })
+  }
+
+  @Test func truncationModesOnTheLastAllowedLine() {
+    #expect(
+      layout(150, lines: 2, mode: .byTruncatingTail).lines.map(\.text) == [
+        "SnapKit orqali", "qilingan ushbu a…",
+      ])
+    #expect(layout(150, lines: 2, mode: .byTruncatingHead).lines[1].text == "…ishingiz mumkin.")
+    #expect(layout(150, lines: 2, mode: .byTruncatingMiddle).lines[1].text == "qilingan… mumkin.")
+    #expect(layout(150, lines: 2, mode: .byWordWrapping).lines[1].text == "qilingan ushbu")
+    #expect(
+      layout(150, lines: 2, mode: .byCharWrapping).lines.map(\.text) == [
+        "SnapKit orqali qilin", "gan ushbu animat",
+      ])
+    let tail = layout(150, lines: 2, mode: .byTruncatingTail)
+    #expect(tail.isTruncated)
+    #expect(abs(tail.lines[1].width - 144.64488636363637) < 1e-9)
+  }
+
+  @Test func singleLineTailTruncation() {
+    let l = layout(100, lines: 1, mode: .byTruncatingTail, text: "Tafsilotlarni koʻrsatish")
+    #expect(l.lines.map(\.text) == ["Tafsilotlar…"])
+    #expect(l.lines[0].width <= 100)
+    let fits = layout(200, lines: 1, mode: .byTruncatingTail, text: "Tafsilotlarni koʻrsatish")
+    #expect(fits.lines.map(\.text) == ["Tafsilotlarni koʻrsatish"])
+  }
+
+  @Test func newlinesForceBreaksAndCutParagraphsTruncate() {
+    let text = "Birinchi\nИккинчи\n세 번째"
+    #expect(layout(.infinity, text: text).lines.map(\.text) == ["Birinchi", "Иккинчи", "세 번째"])
+    #expect(
+      layout(.infinity, lines: 2, mode: .byTruncatingTail, text: text).lines.map(\.text) == [
+        "Birinchi", "Иккинчи…",
+      ])
+  }
+
+  @Test func trailingSpacesCountAtTheEndButHangAtAWrap() {
+    let padded = layout(.infinity, lines: 1, mode: .byTruncatingTail, text: " PRO ")
+    #expect(padded.lines.map(\.text) == [" PRO "])
+    let measurer = BuiltInTextMeasurer()
+    #expect(padded.width == measurer.width(of: " PRO ", font: font))
+    #expect(padded.width > measurer.width(of: "PRO", font: font) + 8)
+    let wrapped = layout(60, text: "Wolf Wolf Wolf")
+    #expect(wrapped.lines.map(\.text) == ["Wolf", "Wolf", "Wolf"])
+    #expect(abs(wrapped.lines[0].width - 35.56960227272727) < 1e-9)
+  }
+
+  /// Hangul wraps at spaces; a syllable run wider than the line breaks between syllables.
+  @Test func hangulWrapsAtSpaces() {
+    let l = layout(60, text: "안녕하세요 한국어 레이아웃")
+    #expect(l.lines.map(\.text) == ["안녕하", "세요", "한국어", "레이아", "웃"])
+  }
+}

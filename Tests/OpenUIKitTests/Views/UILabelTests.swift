@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// UILabel: defaults, intrinsic size, the two-pass multi-line height and baselines.
+@MainActor
+@Suite struct UILabelTests: LayoutBehaviorSuite {
+  @Test func defaultsMatchUIKit() {
+    let label = UILabel()
+    #expect(label.font == UIFont.systemFont(ofSize: 17))
+    #expect(label.numberOfLines == 1)
+    #expect(label.lineBreakMode == .byTruncatingTail)
+    #expect(label.textAlignment == .natural)
+    #expect(label.preferredMaxLayoutWidth == 0)
+    #expect(label.text == nil)
+    #expect(!label.isUserInteractionEnabled)
+    #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+    #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+    #expect(label.intrinsicContentSize == .zero)
+    label.font = nil
+    #expect(label.font == UIFont.systemFont(ofSize: 17))
+    #expect(NSLineBreakMode.byTruncatingMiddle.rawValue == 5)
+    #expect(NSTextAlignment.natural.rawValue == 4)
+  }
+
+  @Test func singleLineIntrinsicSizeIsRoundedUpToPixels() {
+    let label = UILabel()
+    label.text = "Hello, World!"
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 101.333, 20.333)
+    label.font = .boldSystemFont(ofSize: 16)
+    // 99.7330 → 100 (3 × 99.733 = 299.2 → 300 px); 19.09375 → 19.333.
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 100, 19.333)
+  }
+
+  @Test func multiLineUsesPreferredMaxLayoutWidth() {
+    let label = UILabel()
+    label.text = TextLayoutTests.accordionText
+    label.numberOfLines = 0
+    label.preferredMaxLayoutWidth = 200
+    // Six lines: 6 × 20.2871 = 121.7227 → 121.9999… ceil to 122 (366 px / 3).
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 191.333, 122)
+    label.numberOfLines = 2
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 192.667, 40.667)
+  }
+
+  @Test func sizeThatFitsWrapsAtTheGivenWidth() {
+    let label = UILabel()
+    label.text = TextLayoutTests.accordionText
+    label.numberOfLines = 0
+    let size = label.sizeThatFits(CGSize(width: 321, height: 0))
+    expectFrame(CGRect(origin: .zero, size: size), 0, 0, 320.333, 81.333)
+    label.numberOfLines = 1
+    let single = label.sizeThatFits(CGSize(width: 100, height: 0))
+    #expect(single.width > 100)
+    expectValue(single.height, 20.333)
+  }
+
+  @Test func multiLineLabelGetsItsWrappedHeightAfterLayout() {
+    let root = makeRoot(width: 240, height: 400)
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    label.text = TextLayoutTests.accordionText
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(label.frame, 20, 10, 200, 122)
+    expectValue(label.intrinsicContentSize.height, 122)
+    label.text = "Qisqa matn"
+    root.layoutIfNeeded()
+    expectFrame(label.frame, 20, 10, 200, 20.333)
+  }
+
+  @Test func settingTextInvalidatesTheIntrinsicSize() {
+    let root = makeRoot()
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.text = "Wolf"
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(label.frame, 0, 0, 35.667, 20.333)
+    label.text = "Привет, мир!"
+    root.layoutIfNeeded()
+    expectFrame(label.frame, 0, 0, 107, 20.333)
+    label.font = .systemFont(ofSize: 34)
+    root.layoutIfNeeded()
+    expectFrame(label.frame, 0, 0, 214, 40.667)
+  }
+
+  @Test func baselinesOfASingleAndATwoLineLabel() {
+    let root = makeRoot()
+    let a = UILabel()
+    let b = UILabel()
+    for (label, text) in [(a, "Wolf"), (b, "Birinchi\nИккинчи")] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      label.text = text
+      root.addSubview(label)
+    }
+    b.numberOfLines = 0
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    // a's baseline: 100 + 20.333 / 2 - 20.333 / 2 + 16.1865 = 116.1865.
+    expectFrame(b.frame, 43.667, 100, 71, 40.667)
+    let lines = b.textLines(forBounds: b.bounds)
+    #expect(lines.map(\.line.text) == ["Birinchi", "Иккинчи"])
+    // The pixel-rounded block fills the label: the second baseline is one line below the first.
+    expectValue(lines[1].baseline, 20.287109375 + 16.1865234375)
+  }
+
+  @Test func textLinesAreAlignedAndCentredVertically() {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    label.text = "Wolf"
+    label.textAlignment = .center
+    let line = label.textLines(forBounds: label.bounds)[0]
+    expectFrame(line.frame, 82.215, 19.833, 35.570, 20.287)
+    label.textAlignment = .right
+    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 164.430)
+    label.semanticContentAttribute = .forceRightToLeft
+    label.textAlignment = .natural
+    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 164.430)
+    let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+    expectFrame(rect, 0, 0, 35.667, 20.333)
+  }
+
+  @Test func aShortLabelShowsTheLinesThatFitAndTruncates() {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 45))
+    label.text = TextLayoutTests.accordionText
+    label.numberOfLines = 0
+    let lines = label.textLines(forBounds: label.bounds)
+    #expect(lines.map(\.line.text) == ["SnapKit orqali", "qilingan ushbu a…"])
+  }
+}
