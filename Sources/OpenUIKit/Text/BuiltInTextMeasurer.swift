@@ -26,11 +26,7 @@ public struct BuiltInTextMeasurer: TextMeasuring {
     var previous = -1
     for scalar in text.unicodeScalars {
       let (units, index) = measure(scalar, table: table, weight: weight)
-      var kern = 0
-      if previous >= 0, index >= 0, weight >= 0 {
-        let key = UInt32(previous) << 16 | UInt32(index)
-        kern = Int(table.kerning[weight][key] ?? 0)
-      }
+      let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
       scalars.append(scalar)
       advances.append(CGFloat(Double(units) * scale))
       kerning.append(CGFloat(Double(kern) * scale))
@@ -50,10 +46,7 @@ public struct BuiltInTextMeasurer: TextMeasuring {
     for scalar in text.unicodeScalars {
       let (units, index) = measure(scalar, table: table, weight: weight)
       if !first {
-        var kern = 0
-        if previous >= 0, index >= 0, weight >= 0 {
-          kern = Int(table.kerning[weight][UInt32(previous) << 16 | UInt32(index)] ?? 0)
-        }
+        let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
         width += Double(kern) * scale
       }
       width += Double(units) * scale

@@ -54,7 +54,8 @@ enum TextCommand {
     let strings = TextCorpus.strings(count: n)
     let fonts = [
       UIFont.systemFont(ofSize: 17), UIFont.boldSystemFont(ofSize: 16),
-      UIFont.systemFont(ofSize: 12, weight: .semibold), UIFont.systemFont(ofSize: 34, weight: .medium),
+      UIFont.systemFont(ofSize: 12, weight: .semibold),
+      UIFont.systemFont(ofSize: 34, weight: .medium),
     ]
     let measurer = BuiltInTextMeasurer()
     _ = measurer.width(of: "warm-up", font: fonts[0])  // decodes the table outside the timing

@@ -24,7 +24,9 @@ import Testing
     let container = UIView()
     let header = UIView()
     let label = UILabel()
-    for view in [container, header, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+    for view in [container, header, label] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
     root.addSubview(container)
     container.addSubview(header)
     container.addSubview(label)

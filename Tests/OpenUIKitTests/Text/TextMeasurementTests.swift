@@ -14,7 +14,8 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let w = measurer.width(of: text, font: font)
-    #expect(abs(w - expected) < 1e-9, "\(text): \(w) is not \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      abs(w - expected) < 1e-9, "\(text): \(w) is not \(expected)", sourceLocation: sourceLocation)
   }
 
   @Test func latinWidths() {
