@@ -1,7 +1,7 @@
 import Foundation
 
 /// The deterministic default ``TextMeasuring``: advances and pair kerning from the generated
-/// table of Inter (Latin, Latin Extended, Cyrillic, punctuation) and Nanum Gothic (Hangul).
+/// table of Inter Display (Latin, Latin Extended, Cyrillic, punctuation) and Nanum Gothic (Hangul).
 ///
 /// A width is `Σ (advance + kerning) × pointSize / unitsPerEm`, summed left to right in
 /// double precision, so it is identical on every machine. Characters the table does not

@@ -220,6 +220,8 @@ struct LineBreaker {
       }
       var keptTail = tail
       while keptTail < body.upperBound, continuesCluster(keptTail) { keptTail += 1 }
+      while keptHead > body.lowerBound, isSpace(keptHead - 1) { keptHead -= 1 }
+      while keptTail < body.upperBound, isSpace(keptTail) { keptTail += 1 }
       let headText = text(body.lowerBound..<keptHead)
       let tailText = text(keptTail..<body.upperBound)
       let w =

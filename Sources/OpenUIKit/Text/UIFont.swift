@@ -5,8 +5,8 @@ import Foundation
 /// OpenUIKit has no font files at run time. Vertical metrics follow SF Pro's published font
 /// tables (2048 units per em, ascender 1950, descender −494, no line gap), so
 /// `lineHeight == pointSize × 2444 / 2048` exactly as UIKit reports it (20.287109375 for
-/// 17 pt). Glyph advances, ``capHeight`` and ``xHeight`` come from Inter, the freely licensed
-/// font closest to SF Pro, and Hangul from Nanum Gothic (see <doc:MeasuringText>).
+/// 17 pt). Glyph advances, ``capHeight`` and ``xHeight`` come from Inter Display, the freely
+/// licensed font closest to SF Pro, and Hangul from Nanum Gothic (see <doc:MeasuringText>).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em square).
   public let pointSize: CGFloat
@@ -23,10 +23,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   static let systemAscender: CGFloat = 1950
   /// SF Pro's hhea descender in font units.
   static let systemDescender: CGFloat = -494
-  /// Inter's cap height as a fraction of the em (2048 / 2816).
-  static let capHeightPerEm: CGFloat = 2048.0 / 2816.0
-  /// Inter's x-height as a fraction of the em (1536 / 2816).
-  static let xHeightPerEm: CGFloat = 1536.0 / 2816.0
+  /// Inter Display's cap height as a fraction of the em (1472 / 2048; SF's is 1443 / 2048).
+  static let capHeightPerEm: CGFloat = 1472.0 / 2048.0
+  /// Inter Display's x-height as a fraction of the em (1056 / 2048; SF's is 1040 / 2048).
+  static let xHeightPerEm: CGFloat = 1056.0 / 2048.0
 
   init(systemSize: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle? = nil) {
     self.pointSize = systemSize.isFinite ? max(systemSize, 0) : 0

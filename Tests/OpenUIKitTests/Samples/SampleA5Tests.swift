@@ -59,20 +59,20 @@ import Testing
     let a = makeAccordion()
     expectFrame(a.container.frame, 20, 99, 353, 66)
     expectFrame(a.contentLabel.frame, 16, 50, 321, 0)
-    // Four lines at 321 pt: 4 × 20.2871 = 81.1484 → 81.333 (244 px at @3x).
-    expectValue(a.contentLabel.intrinsicContentSize.height, 81.333)
-    expectValue(a.contentLabel.intrinsicContentSize.width, 320.333)
+    // Three lines at 321 pt: 3 × 20.2871 = 60.8613 → 61 (183 px at @3x).
+    expectValue(a.contentLabel.intrinsicContentSize.height, 61)
+    expectValue(a.contentLabel.intrinsicContentSize.width, 299.667)
   }
 
   @Test func expandingUsesTheWrappedHeight() {
     let a = makeAccordion()
     a.height.constant = a.contentLabel.intrinsicContentSize.height
     a.root.layoutIfNeeded()
-    expectFrame(a.contentLabel.frame, 16, 50, 321, 81.333)
-    expectFrame(a.container.frame, 20, 99, 353, 147.333)
+    expectFrame(a.contentLabel.frame, 16, 50, 321, 61)
+    expectFrame(a.container.frame, 20, 99, 353, 127)
     let lines = a.contentLabel.textLines(forBounds: a.contentLabel.bounds)
-    #expect(lines.count == 4)
-    #expect(lines.last?.line.text == "yozishingiz mumkin.")
+    #expect(lines.count == 3)
+    #expect(lines.last?.line.text == "xohlagancha tekst yozishingiz mumkin.")
     a.height.constant = 0
     a.root.layoutIfNeeded()
     expectFrame(a.container.frame, 20, 99, 353, 66)

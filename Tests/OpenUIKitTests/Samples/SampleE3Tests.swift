@@ -37,18 +37,18 @@ import Testing
 
   @Test func theLowHuggingNameStretchesAt393() {
     let (_, name, role) = makeRow(width: 393)
-    // Natural widths: 114.315 → 114.333 and 81.619 → 81.667.
-    expectFrame(role.frame, 311.333, 11.833, 81.667, 20.333)
-    expectFrame(name.frame, 0, 11.833, 311.333, 20.333)
+    // Natural widths: 103.262 → 103.333 and 73.495 → 73.667.
+    expectFrame(role.frame, 319.333, 11.833, 73.667, 20.333)
+    expectFrame(name.frame, 0, 11.833, 319.333, 20.333)
     #expect(name.textLines(forBounds: name.bounds).map(\.line.text) == ["Alisher Navoiy"])
   }
 
   @Test func theLowCompressionNameTruncatesWhenTooNarrow() {
     let (_, name, role) = makeRow(width: 150)
-    expectFrame(role.frame, 68.333, 11.833, 81.667, 20.333)
-    expectFrame(name.frame, 0, 11.833, 68.333, 20.333)
+    expectFrame(role.frame, 76.333, 11.833, 73.667, 20.333)
+    expectFrame(name.frame, 0, 11.833, 76.333, 20.333)
     let lines = name.textLines(forBounds: name.bounds)
-    #expect(lines.map(\.line.text) == ["Alishe…"])
+    #expect(lines.map(\.line.text) == ["Alisher…"])
     #expect(role.textLines(forBounds: role.bounds).map(\.line.text) == ["Developer"])
   }
 }

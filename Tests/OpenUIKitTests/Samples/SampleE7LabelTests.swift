@@ -67,10 +67,10 @@ import Testing
     let card = host(width: 393)
     expectFrame(card.frame, 0, 59, 393, 72)
     expectFrame(card.avatarImageView.frame, 16, 12, 48, 48)
-    // " PRO ": 30.784 pt → 31 (93 px); 12 pt line height 14.320 → 14.333.
-    expectFrame(card.badgeLabel.frame, 346, 28.833, 31, 14.333)
+    // " PRO " rounds up to 29.333 (88 px); 12 pt line height 14.320 → 14.333.
+    expectFrame(card.badgeLabel.frame, 347.667, 28.833, 29.333, 14.333)
     // 16 pt line height 19.094 → 19.333.
-    expectFrame(card.titleLabel.frame, 76, 26.333, 262, 19.333)
+    expectFrame(card.titleLabel.frame, 76, 26.333, 263.667, 19.333)
     #expect(
       card.titleLabel.textLines(forBounds: card.titleLabel.bounds).map(\.line.text) == [
         "Alisher Navoiy"
@@ -79,10 +79,10 @@ import Testing
 
   @Test func narrowCardTruncatesTheTitleNotTheBadge() {
     let card = host(width: 220)
-    expectFrame(card.badgeLabel.frame, 173, 28.833, 31, 14.333)
-    expectFrame(card.titleLabel.frame, 76, 26.333, 89, 19.333)
+    expectFrame(card.badgeLabel.frame, 174.667, 28.833, 29.333, 14.333)
+    expectFrame(card.titleLabel.frame, 76, 26.333, 90.667, 19.333)
     let title = card.titleLabel.textLines(forBounds: card.titleLabel.bounds)
-    #expect(title.map(\.line.text) == ["Alisher N…"])
+    #expect(title.map(\.line.text) == ["Alisher Na…"])
     #expect(title[0].line.isTruncated)
   }
 }

@@ -28,10 +28,10 @@ import Testing
   @Test func singleLineIntrinsicSizeIsRoundedUpToPixels() {
     let label = UILabel()
     label.text = "Hello, World!"
-    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 101.333, 20.333)
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 90.333, 20.333)
     label.font = .boldSystemFont(ofSize: 16)
-    // 99.7330 → 100 (3 × 99.733 = 299.2 → 300 px); 19.09375 → 19.333.
-    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 100, 19.333)
+    // 89.680 → 90 (3 × 89.680 = 269.04 → 270 px); 19.09375 → 19.333.
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 90, 19.333)
   }
 
   @Test func multiLineUsesPreferredMaxLayoutWidth() {
@@ -39,10 +39,10 @@ import Testing
     label.text = TextLayoutTests.accordionText
     label.numberOfLines = 0
     label.preferredMaxLayoutWidth = 200
-    // Six lines: 6 × 20.2871 = 121.7227 → 121.9999… ceil to 122 (366 px / 3).
-    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 191.333, 122)
+    // Five lines: 5 × 20.2871 = 101.4355 → 101.667 (305 px / 3).
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 197, 101.667)
     label.numberOfLines = 2
-    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 192.667, 40.667)
+    expectFrame(CGRect(origin: .zero, size: label.intrinsicContentSize), 0, 0, 197, 40.667)
   }
 
   @Test func sizeThatFitsWrapsAtTheGivenWidth() {
@@ -50,7 +50,7 @@ import Testing
     label.text = TextLayoutTests.accordionText
     label.numberOfLines = 0
     let size = label.sizeThatFits(CGSize(width: 321, height: 0))
-    expectFrame(CGRect(origin: .zero, size: size), 0, 0, 320.333, 81.333)
+    expectFrame(CGRect(origin: .zero, size: size), 0, 0, 299.667, 61)
     label.numberOfLines = 1
     let single = label.sizeThatFits(CGSize(width: 100, height: 0))
     #expect(single.width > 100)
@@ -70,8 +70,8 @@ import Testing
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
     ])
     root.layoutIfNeeded()
-    expectFrame(label.frame, 20, 10, 200, 122)
-    expectValue(label.intrinsicContentSize.height, 122)
+    expectFrame(label.frame, 20, 10, 200, 101.667)
+    expectValue(label.intrinsicContentSize.height, 101.667)
     label.text = "Qisqa matn"
     root.layoutIfNeeded()
     expectFrame(label.frame, 20, 10, 200, 20.333)
@@ -88,13 +88,13 @@ import Testing
       label.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    expectFrame(label.frame, 0, 0, 35.667, 20.333)
+    expectFrame(label.frame, 0, 0, 32.333, 20.333)
     label.text = "Привет, мир!"
     root.layoutIfNeeded()
-    expectFrame(label.frame, 0, 0, 107, 20.333)
+    expectFrame(label.frame, 0, 0, 96, 20.333)
     label.font = .systemFont(ofSize: 34)
     root.layoutIfNeeded()
-    expectFrame(label.frame, 0, 0, 214, 40.667)
+    expectFrame(label.frame, 0, 0, 191.667, 40.667)
   }
 
   @Test func baselinesOfASingleAndATwoLineLabel() {
@@ -115,7 +115,7 @@ import Testing
     ])
     root.layoutIfNeeded()
     // a's baseline: 100 + 20.333 / 2 - 20.333 / 2 + 16.1865 = 116.1865.
-    expectFrame(b.frame, 43.667, 100, 71, 40.667)
+    expectFrame(b.frame, 40.333, 100, 64.333, 40.667)
     let lines = b.textLines(forBounds: b.bounds)
     #expect(lines.map(\.line.text) == ["Birinchi", "Иккинчи"])
     // The pixel-rounded block fills the label: the second baseline is one line below the first.
@@ -127,14 +127,14 @@ import Testing
     label.text = "Wolf"
     label.textAlignment = .center
     let line = label.textLines(forBounds: label.bounds)[0]
-    expectFrame(line.frame, 82.215, 19.833, 35.570, 20.287)
+    expectFrame(line.frame, 83.880, 19.833, 32.240, 20.287)
     label.textAlignment = .right
-    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 164.430)
+    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 167.760)
     label.semanticContentAttribute = .forceRightToLeft
     label.textAlignment = .natural
-    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 164.430)
+    expectValue(label.textLines(forBounds: label.bounds)[0].frame.minX, 167.760)
     let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
-    expectFrame(rect, 0, 0, 35.667, 20.333)
+    expectFrame(rect, 0, 0, 32.333, 20.333)
   }
 
   @Test func aShortLabelShowsTheLinesThatFitAndTruncates() {
@@ -142,6 +142,6 @@ import Testing
     label.text = TextLayoutTests.accordionText
     label.numberOfLines = 0
     let lines = label.textLines(forBounds: label.bounds)
-    #expect(lines.map(\.line.text) == ["SnapKit orqali", "qilingan ushbu a…"])
+    #expect(lines.map(\.line.text) == ["SnapKit orqali", "qilingan ushbu ani…"])
   }
 }
