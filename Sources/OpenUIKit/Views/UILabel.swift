@@ -7,6 +7,10 @@ import Foundation
 /// than 1) with no ``preferredMaxLayoutWidth`` takes part in a two-pass layout: the first pass
 /// measures the text on one line; once the engine has given the label a width, the label
 /// re-measures its height at that width and the layout runs again (see <doc:MeasuringText>).
+///
+/// A label created in code hugs its content at 250 and resists compression at 750 on both
+/// axes, like any view (Interface Builder writes 251 hugging into nibs; that is not a class
+/// default).
 @MainActor
 open class UILabel: UIView {
   /// The text shown; nil by default.

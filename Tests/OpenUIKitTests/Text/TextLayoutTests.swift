@@ -103,3 +103,50 @@ import Testing
     #expect(l.lines.map(\.text) == ["안녕하", "세요", "한국어", "레이아", "웃"])
   }
 }
+
+/// Bad or degenerate input lays out without trapping.
+@MainActor
+@Suite struct TextLayoutEdgeCaseTests {
+  let font = UIFont.systemFont(ofSize: 17)
+
+  func layout(_ text: String, _ width: CGFloat, lines: Int, mode: NSLineBreakMode) -> TextLayout {
+    TextLayout(
+      text: text, font: font, maxWidth: width, numberOfLines: lines, lineBreakMode: mode,
+      measurer: BuiltInTextMeasurer())
+  }
+
+  @Test func degenerateWidthsAndLineCounts() {
+    // NaN means no limit; a negative line count means no limit.
+    #expect(layout("Wolf Wolf", .nan, lines: -3, mode: .byWordWrapping).lines.count == 1)
+    // A zero width still puts one character on each line.
+    #expect(
+      layout("Wolf", 0, lines: 0, mode: .byWordWrapping).lines.map(\.text) == [
+        "W", "o", "l", "f",
+      ])
+    // Too narrow for even the ellipsis: the ellipsis alone.
+    #expect(layout("Wolf Wolf", 1, lines: 1, mode: .byTruncatingTail).lines.map(\.text) == ["…"])
+    #expect(layout("Wolf Wolf", 1, lines: 1, mode: .byTruncatingHead).lines.map(\.text) == ["…"])
+    #expect(layout("Wolf Wolf", 1, lines: 1, mode: .byTruncatingMiddle).lines.map(\.text) == ["…"])
+  }
+
+  @Test func emptyParagraphsAndSpaces() {
+    let l = layout("a\n\nb", .infinity, lines: 0, mode: .byWordWrapping)
+    #expect(l.lines.map(\.text) == ["a", "", "b"])
+    #expect(l.height == 3 * font.lineHeight)
+    #expect(layout("", 100, lines: 0, mode: .byWordWrapping).lines.isEmpty)
+    let spaces = layout("   ", 100, lines: 1, mode: .byTruncatingTail)
+    #expect(spaces.lines.map(\.text) == ["   "])
+  }
+
+  @Test func labelWithBadValuesStaysFinite() {
+    let label = UILabel()
+    label.text = "Wolf"
+    label.numberOfLines = -1
+    label.preferredMaxLayoutWidth = .nan
+    let size = label.intrinsicContentSize
+    #expect(size.width.isFinite && size.height.isFinite)
+    #expect(size == CGSize(width: 97.0 / 3, height: 61.0 / 3))
+    label.font = .systemFont(ofSize: .infinity)
+    #expect(label.intrinsicContentSize == .zero)
+  }
+}
