@@ -77,6 +77,25 @@ import Testing
     expectFrame(label.frame, 20, 10, 200, 20.333)
   }
 
+  @Test func aLabelCappedByLessThanOrEqualWrapsAndHugsItsLongestLine() {
+    let root = makeRoot(width: 393, height: 400)
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    label.text = TextLayoutTests.accordionText
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    // First pass: one line, capped at 353; second pass: wrapped at 353, then the label hugs
+    // its longest line, which wraps the same way.
+    expectFrame(label.frame, 20, 0, 326.667, 61)
+    #expect(label.textLines(forBounds: label.bounds).count == 3)
+  }
+
   @Test func settingTextInvalidatesTheIntrinsicSize() {
     let root = makeRoot()
     let label = UILabel()
