@@ -20,6 +20,10 @@ enum BenchCommand {
       name: "layout",
       summary: "OpenUIKit Auto Layout: build + layout of card lists, constant change + relayout",
       run: LayoutCommand.run),
+    Subcommand(
+      name: "text",
+      summary: "OpenUIKit text measurement: 10,000 mixed-script strings (Latin, Cyrillic, Hangul)",
+      run: TextCommand.run),
   ]
 
   /// Runs the subcommand named by the first argument; returns the process exit status.

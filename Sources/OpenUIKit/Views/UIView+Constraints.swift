@@ -145,8 +145,21 @@ extension UIView {
     setNeedsLayout()
   }
 
-  /// Where the first and last baselines sit: `top + heightFactor × height + constant`. A
-  /// plain view's baselines are its bottom edge; text views override this.
-  var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
-  var lastBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+  /// The view's baselines moved relative to its frame (a label's text changed): re-expresses
+  /// the active constraints that use them.
+  func baselineGeometryDidChange() {
+    guard let engine = engineIfPresent else { return }
+    let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+    let affected = referencingConstraints.values.filter { c in
+      c.container != nil
+        && ((c.firstItem === self && baselines.contains(c.firstAttribute))
+          || (c.secondItem === self && baselines.contains(c.secondAttribute)))
+    }
+    let ordered = affected.sorted {
+      ($0.firstAttribute.rawValue, $0.secondAttribute.rawValue, $0.constant)
+        < ($1.firstAttribute.rawValue, $1.secondAttribute.rawValue, $1.constant)
+    }
+    for c in ordered { engine.reinstall(c) }
+    if !ordered.isEmpty { superview?.setNeedsLayout() }
+  }
 }

@@ -257,6 +257,13 @@ open class UIView {
   /// Called when the layout margins changed.
   open func layoutMarginsDidChange() {}
 
+  /// Where the first baseline sits: `top + heightFactor × height + constant` of the alignment
+  /// rectangle. A plain view's baseline is its bottom edge; text views override this.
+  var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+
+  /// Where the last baseline sits, in the form of ``firstBaselineLayout``.
+  var lastBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+
   /// How far the alignment rectangle (what constraints position) is inset from the frame;
   /// zero for a plain view.
   open var alignmentRectInsets: UIEdgeInsets { .zero }

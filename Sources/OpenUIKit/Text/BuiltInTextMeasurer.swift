@@ -1,0 +1,82 @@
+import Foundation
+
+/// The deterministic default ``TextMeasuring``: advances and pair kerning from the generated
+/// table of Inter Display (Latin, Latin Extended, Cyrillic, punctuation) and Nanum Gothic (Hangul).
+///
+/// A width is `Σ (advance + kerning) × pointSize / unitsPerEm`, summed left to right in
+/// double precision, so it is identical on every machine. Characters the table does not
+/// cover measure as a question mark; control characters and combining marks are zero wide.
+/// Kerning applies between neighbours of the same font as CoreText does by default; there is
+/// no shaping (ligatures, contextual forms) and no size-specific tracking.
+public struct BuiltInTextMeasurer: TextMeasuring {
+  /// Creates the measurer (the table is decoded once, at first use).
+  public init() {}
+
+  /// The advance of each scalar with its kerning against the previous one.
+  public func advances(of text: String, font: UIFont) -> TextAdvances {
+    let table = FontMetricsTable.shared
+    let weight = min(font.weight.tableIndex, table.advances.count - 1)
+    let scale = Double(font.pointSize) / table.unitsPerEm
+    var scalars: [Unicode.Scalar] = []
+    var advances: [CGFloat] = []
+    var kerning: [CGFloat] = []
+    scalars.reserveCapacity(text.utf8.count)
+    advances.reserveCapacity(text.utf8.count)
+    kerning.reserveCapacity(text.utf8.count)
+    var previous = -1
+    for scalar in text.unicodeScalars {
+      let (units, index) = measure(scalar, table: table, weight: weight)
+      let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
+      scalars.append(scalar)
+      advances.append(CGFloat(Double(units) * scale))
+      kerning.append(CGFloat(Double(kern) * scale))
+      previous = index
+    }
+    return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
+  }
+
+  /// The width of `text` on one line, without building the per-scalar arrays.
+  public func width(of text: String, font: UIFont) -> CGFloat {
+    let table = FontMetricsTable.shared
+    let weight = min(font.weight.tableIndex, table.advances.count - 1)
+    let scale = Double(font.pointSize) / table.unitsPerEm
+    var width = 0.0
+    var previous = -1
+    var first = true
+    for scalar in text.unicodeScalars {
+      let (units, index) = measure(scalar, table: table, weight: weight)
+      if !first {
+        let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
+        width += Double(kern) * scale
+      }
+      width += Double(units) * scale
+      previous = index
+      first = false
+    }
+    return CGFloat(width)
+  }
+
+  /// The advance in font units and the dense table index (−1 when not covered) of a scalar.
+  private func measure(
+    _ scalar: Unicode.Scalar, table: FontMetricsTable, weight: Int
+  ) -> (units: Int, index: Int) {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x200B || value == 0xFEFF {
+      return (0, -1)  // controls, zero-width space and byte-order mark
+    }
+    guard weight >= 0 else { return (0, -1) }
+    if let slot = table.slot(of: value) {
+      let units = table.advances[weight][slot.advance]
+      if units != FontMetricsTable.missing { return (Int(units), slot.index) }
+    }
+    if isCombining(scalar) { return (0, -1) }
+    return (Int(table.fallbackAdvance[weight]), -1)
+  }
+
+  private func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return false
+    }
+  }
+}

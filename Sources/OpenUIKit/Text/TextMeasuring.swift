@@ -1,0 +1,31 @@
+import Foundation
+
+/// Measures text: what OpenUIKit's labels use to size themselves and break lines.
+///
+/// The built-in ``BuiltInTextMeasurer`` is pure arithmetic on a table of font metrics, so it
+/// gives the same widths on every machine. Another implementation (a FreeType or HarfBuzz
+/// backend, say) can replace it through ``TextMeasurement/current``.
+public protocol TextMeasuring: Sendable {
+  /// The advance of each Unicode scalar of `text` in `font`, with the kerning between
+  /// neighbours.
+  func advances(of text: String, font: UIFont) -> TextAdvances
+
+  /// The width of `text` set on one line in `font` (unrounded).
+  func width(of text: String, font: UIFont) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// The width of `text` on one line: the sum of its advances and kerning.
+  public func width(of text: String, font: UIFont) -> CGFloat {
+    let measured = advances(of: text, font: font)
+    return measured.width(of: 0..<measured.count)
+  }
+}
+
+/// The text measurer in use.
+@MainActor
+public enum TextMeasurement {
+  /// The measurer labels use; ``BuiltInTextMeasurer`` unless replaced. Setting it does not
+  /// re-measure existing labels: invalidate their intrinsic sizes (or set their text) after.
+  public static var current: any TextMeasuring = BuiltInTextMeasurer()
+}

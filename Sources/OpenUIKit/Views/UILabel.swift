@@ -1,0 +1,141 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// Its ``intrinsicContentSize`` is the size of its text in ``font``, rounded up to whole
+/// pixels of the main screen, as UIKit reports it. A multi-line label (``numberOfLines`` other
+/// than 1) with no ``preferredMaxLayoutWidth`` takes part in a two-pass layout: the first pass
+/// measures the text on one line; once the engine has given the label a width, the label
+/// re-measures its height at that width and the layout runs again (see <doc:MeasuringText>).
+///
+/// A label created in code hugs its content at 250 and resists compression at 750 on both
+/// axes, like any view (Interface Builder writes 251 hugging into nibs; that is not a class
+/// default).
+@MainActor
+open class UILabel: UIView {
+  /// The text shown; nil by default.
+  open var text: String? {
+    didSet { if text != oldValue { contentDidChange() } }
+  }
+
+  /// The font; the 17 pt system font by default. Setting nil restores the default.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? UILabel.defaultFont
+      guard font != storedFont else { return }
+      storedFont = font
+      contentDidChange()
+    }
+  }
+
+  /// The text colour; black (the light-mode label colour) by default. Setting nil restores it.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .black }
+  }
+
+  /// How lines are aligned; `.natural` by default.
+  open var textAlignment = NSTextAlignment.natural
+
+  /// The maximum number of lines; 1 by default, 0 for no limit.
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { contentDidChange() } }
+  }
+
+  /// How text is wrapped and truncated; `.byTruncatingTail` by default.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+  }
+
+  /// The width a multi-line label wraps at when computing its intrinsic size; 0 (automatic:
+  /// the width layout gives the label) by default.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+  }
+
+  /// Whether the label draws its text enabled (it does not change the layout).
+  open var isEnabled = true
+
+  /// Whether the label is highlighted (it does not change the layout).
+  open var isHighlighted = false
+
+  /// The text colour while highlighted.
+  open var highlightedTextColor: UIColor?
+
+  var storedFont: UIFont = UILabel.defaultFont
+  var storedTextColor: UIColor = .black
+  /// The width the last layout pass gave a multi-line label (the second pass's width).
+  var layoutWidth: CGFloat?
+  /// The last laid-out text, keyed by the width and line limit it was laid out for.
+  var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
+
+  /// UIKit's default label font: the system font at 17 pt.
+  static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+  /// Creates a label with the given frame. Labels do not take touches by default.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// The text, font or wrapping changed: measure again from the first pass.
+  func contentDidChange() {
+    cachedLayout = nil
+    layoutWidth = nil
+    invalidateIntrinsicContentSize()
+    baselineGeometryDidChange()
+    setNeedsLayout()
+  }
+
+  /// The size of the text: on one line for a single-line label, wrapped at
+  /// ``preferredMaxLayoutWidth`` (or, after a layout pass, the label's width) otherwise;
+  /// rounded up to whole pixels; zero without text.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let layout = textLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
+  }
+
+  /// The size the text needs within `size.width` (0 meaning no limit), on at most
+  /// ``numberOfLines`` lines, rounded up to whole pixels. A single-line label reports its
+  /// whole text's width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    var width = size.width > 0 ? size.width : CGFloat.infinity
+    if numberOfLines == 1 { width = .infinity }
+    let layout = textLayout(maxWidth: width, lines: numberOfLines)
+    return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
+  }
+
+  /// Adopts the width layout gave a multi-line label: its intrinsic height becomes the
+  /// wrapped height at that width (the second pass).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return }
+    let width = bounds.width
+    guard width > 0, width != layoutWidth else { return }
+    let before = layoutWidth.map { textLayout(maxWidth: $0, lines: numberOfLines) }
+    layoutWidth = width
+    let after = textLayout(maxWidth: width, lines: numberOfLines)
+    if before != after {
+      invalidateIntrinsicContentSize()
+      baselineGeometryDidChange()
+    }
+  }
+
+  /// The first baseline: the text block is centred vertically, and the first line's baseline
+  /// sits ``UIFont/ascender`` below the block's top.
+  override var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) {
+    let block = baselineBlock
+    return (0.5, storedFont.ascender - block.height / 2)
+  }
+
+  /// The last baseline: the last line's baseline in the vertically centred text block.
+  override var lastBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) {
+    let block = baselineBlock
+    let lineHeight = storedFont.lineHeight
+    let lastTop = CGFloat(block.lines - 1) * lineHeight
+    return (0.5, lastTop + storedFont.ascender - block.height / 2)
+  }
+}
