@@ -4,15 +4,21 @@ import Foundation
 @MainActor
 public final class CALayer {
   /// The radius of the rounded corners.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat = 0 {
+    didSet { noteAnimatableChange(.cornerRadius, from: AnimationVector(Double(oldValue))) }
+  }
   /// The width of the border.
   public var borderWidth: CGFloat = 0
   /// The colour of the border (opaque black by default, as Core Animation).
-  public var borderColor: UIColor? = .black
+  public var borderColor: UIColor? = .black {
+    didSet { noteAnimatableChange(.borderColor, from: AnimationVector(oldValue)) }
+  }
   /// The shadow's colour (opaque black by default).
   public var shadowColor: UIColor? = .black
   /// The shadow's opacity (0 by default: no shadow).
-  public var shadowOpacity: Float = 0
+  public var shadowOpacity: Float = 0 {
+    didSet { noteAnimatableChange(.shadowOpacity, from: AnimationVector(Double(oldValue))) }
+  }
   /// The shadow's offset ((0, -3) by default, as Core Animation).
   public var shadowOffset = CGSize(width: 0, height: -3)
   /// The shadow's blur radius (3 by default).
@@ -20,7 +26,13 @@ public final class CALayer {
   /// Whether sublayers and content are clipped to the bounds (the view's `clipsToBounds`).
   public var masksToBounds = false
   /// The layer's opacity (the view's `alpha`).
-  public var opacity: Float = 1
+  public var opacity: Float = 1 {
+    didSet { noteAnimatableChange(.opacity, from: AnimationVector(Double(oldValue))) }
+  }
+  /// The view the layer backs; nil for a presentation copy.
+  weak var owningView: UIView?
+  /// A presentation copy's geometry and background, frozen at the time it was made.
+  var presentationSnapshot: LayerPresentationSnapshot?
 
   /// Creates a layer with Core Animation's defaults.
   public init() {}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The geometry and background of a presentation copy of a layer.
+struct LayerPresentationSnapshot {
+  var bounds: CGRect
+  var position: CGPoint
+  var transform: CGAffineTransform
+  var backgroundColor: UIColor?
+}
+
+/// Model and presentation values: a layer's properties hold the model values, and
+/// ``presentation()`` returns a copy holding what is on screen at the animation clock's
+/// current time.
+extension CALayer {
+  /// Records a change of a layer property made inside an animation block.
+  func noteAnimatableChange(_ property: AnimatableProperty, from old: AnimationVector) {
+    guard AnimationEnvironment.main.capturingGroup != nil, let view = owningView else { return }
+    view.captureAnimatableChange(property, from: old)
+  }
+
+  /// A copy of the layer with the values on screen now: each animatable property (bounds,
+  /// position, transform, opacity, background colour, corner radius, border colour, shadow
+  /// opacity) is its model value plus what remains of the animations in flight, at
+  /// ``AnimationEnvironment/main``'s current time.
+  ///
+  /// Core Animation returns `nil` for a layer that was never displayed; OpenUIKit always
+  /// returns a copy. Calling it on a presentation copy returns the copy itself.
+  public func presentation() -> CALayer? {
+    if presentationSnapshot != nil { return self }
+    guard let view = owningView else {
+      let copy = copyDrawingProperties()
+      copy.presentationSnapshot = LayerPresentationSnapshot(
+        bounds: .zero, position: .zero, transform: .identity, backgroundColor: nil)
+      return copy
+    }
+    return view.makePresentationLayer(at: AnimationEnvironment.main.now)
+  }
+
+  /// The layer's bounds: the view's `bounds` (a presentation copy's presented bounds).
+  public var bounds: CGRect {
+    if let snapshot = presentationSnapshot { return snapshot.bounds }
+    return owningView?.bounds ?? .zero
+  }
+
+  /// The layer's position in its superlayer: the view's `center`.
+  public var position: CGPoint {
+    if let snapshot = presentationSnapshot { return snapshot.position }
+    return owningView?.center ?? .zero
+  }
+
+  /// The layer's frame: the bounding box of its transformed bounds around ``position``.
+  public var frame: CGRect {
+    let size = bounds.size
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let t = affineTransform()
+    let box = t.isIdentity ? local : local.applying(t)
+    let p = position
+    return box.offsetBy(dx: p.x, dy: p.y)
+  }
+
+  /// The layer's transform as an affine transform: the view's `transform`.
+  public func affineTransform() -> CGAffineTransform {
+    if let snapshot = presentationSnapshot { return snapshot.transform }
+    return owningView?.transform ?? .identity
+  }
+
+  /// The layer's background colour: the view's `backgroundColor`. (Core Animation's is a
+  /// `CGColor`; OpenUIKit uses `UIColor`.)
+  public var backgroundColor: UIColor? {
+    if let snapshot = presentationSnapshot { return snapshot.backgroundColor }
+    return owningView?.backgroundColor
+  }
+
+  /// Removes every animation in flight on the layer's view: presentation values jump to the
+  /// model values, and the completion handler of each `animate` block left with nothing to
+  /// animate is called with `finished == false`.
+  public func removeAllAnimations() {
+    owningView?.removeAllViewAnimations()
+  }
+
+  /// The animated properties in flight, by Core Animation key path (`bounds`, `position`,
+  /// `transform`, `opacity`, `backgroundColor`, `cornerRadius`, `borderColor`,
+  /// `shadowOpacity`), one entry per animation in the order they were added.
+  public func animationKeys() -> [String]? {
+    guard let view = owningView else { return nil }
+    let now = AnimationEnvironment.main.now
+    let keys = view.animationTracks.filter { !$0.group.isFinished(at: now) }.map {
+      $0.property.keyPath
+    }
+    return keys.isEmpty ? nil : keys
+  }
+
+  func copyDrawingProperties() -> CALayer {
+    let copy = CALayer()
+    copy.cornerRadius = cornerRadius
+    copy.borderWidth = borderWidth
+    copy.borderColor = borderColor
+    copy.shadowColor = shadowColor
+    copy.shadowOpacity = shadowOpacity
+    copy.shadowOffset = shadowOffset
+    copy.shadowRadius = shadowRadius
+    copy.masksToBounds = masksToBounds
+    copy.opacity = opacity
+    return copy
+  }
+}
+
+extension AnimatableProperty {
+  /// Core Animation's key path for the property.
+  var keyPath: String {
+    switch self {
+    case .bounds: "bounds"
+    case .center: "position"
+    case .transform: "transform"
+    case .opacity: "opacity"
+    case .backgroundColor: "backgroundColor"
+    case .cornerRadius: "cornerRadius"
+    case .borderColor: "borderColor"
+    case .shadowOpacity: "shadowOpacity"
+    }
+  }
+}
+
+extension UIView {
+  /// A presentation copy of the view's layer at `time`.
+  func makePresentationLayer(at time: CFTimeInterval) -> CALayer {
+    let copy = layer.copyDrawingProperties()
+    guard !animationTracks.isEmpty else {
+      copy.presentationSnapshot = LayerPresentationSnapshot(
+        bounds: storedBounds, position: storedCenter, transform: storedTransform,
+        backgroundColor: backgroundColor)
+      return copy
+    }
+    copy.opacity = Float(presentationVector(.opacity, at: time).c0)
+    copy.cornerRadius = CGFloat(presentationVector(.cornerRadius, at: time).c0)
+    copy.shadowOpacity = Float(presentationVector(.shadowOpacity, at: time).c0)
+    if animationTracks.contains(where: { $0.property == .borderColor }) {
+      copy.borderColor = presentationVector(.borderColor, at: time).color
+    }
+    var background = backgroundColor
+    if animationTracks.contains(where: { $0.property == .backgroundColor }) {
+      background = presentationVector(.backgroundColor, at: time).color
+    }
+    copy.presentationSnapshot = LayerPresentationSnapshot(
+      bounds: presentationVector(.bounds, at: time).rect,
+      position: presentationVector(.center, at: time).point,
+      transform: presentationVector(.transform, at: time).affineTransform,
+      backgroundColor: background)
+    return copy
+  }
+}
