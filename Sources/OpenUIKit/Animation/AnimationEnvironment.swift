@@ -118,16 +118,20 @@ final class AnimationContext {
   let group: AnimationGroup?
   let duration: TimeInterval
   let timing: AnimationTiming
+  /// The timing as parameters, for property animators started inside the block.
+  let curveProvider: any UITimingCurveProvider
   let options: UIView.AnimationOptions
   let beginTime: CFTimeInterval
 
   init(
     group: AnimationGroup?, duration: TimeInterval, timing: AnimationTiming,
-    options: UIView.AnimationOptions, beginTime: CFTimeInterval
+    curveProvider: any UITimingCurveProvider, options: UIView.AnimationOptions,
+    beginTime: CFTimeInterval
   ) {
     self.group = group
     self.duration = duration
     self.timing = timing
+    self.curveProvider = curveProvider
     self.options = options
     self.beginTime = beginTime
   }

@@ -38,8 +38,9 @@ extension UIView {
   ) {
     runAnimationBlock(
       duration: duration, delay: delay, options: options,
-      timing: AnimationTiming(curve: options.curve), animations: animations,
-      completion: completion)
+      timing: AnimationTiming(curve: options.curve),
+      curveProvider: UICubicTimingParameters(animationCurve: options.curve),
+      animations: animations, completion: completion)
   }
 
   /// Animates the changes made in `animations` with UIKit's spring for `duration` seconds:
@@ -57,8 +58,10 @@ extension UIView {
     let spring = SpringCurve(duration: duration, dampingRatio: ratio, initialVelocity: speed)
     runAnimationBlock(
       duration: duration, delay: delay, options: options,
-      timing: .spring(spring, duration: max(duration, 0)), animations: animations,
-      completion: completion)
+      timing: .spring(spring, duration: max(duration, 0)),
+      curveProvider: UISpringTimingParameters(
+        dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: speed, dy: speed)),
+      animations: animations, completion: completion)
   }
 
   /// Runs `actionsWithoutAnimation` with animations disabled: its changes apply at once, even
@@ -91,18 +94,22 @@ extension UIView {
 
   static func runAnimationBlock(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    timing: AnimationTiming, animations: @escaping @MainActor () -> Void,
-    completion: (@MainActor (Bool) -> Void)?
+    timing: AnimationTiming, curveProvider: any UITimingCurveProvider,
+    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
   ) {
     let environment = AnimationEnvironment.main
     let outer = environment.contexts.last
     let delay = delay.isFinite ? max(delay, 0) : 0
     var effectiveDuration = duration.isNaN ? 0 : duration
     var effectiveTiming = timing
+    var effectiveProvider = curveProvider
     var effectiveOptions = options
     if let outer {
       if !options.contains(.overrideInheritedDuration) { effectiveDuration = outer.duration }
-      if !options.contains(.overrideInheritedCurve) { effectiveTiming = outer.timing }
+      if !options.contains(.overrideInheritedCurve) {
+        effectiveTiming = outer.timing
+        effectiveProvider = outer.curveProvider
+      }
       if !options.contains(.overrideInheritedOptions) {
         effectiveOptions.formUnion(outer.options.intersection([.repeat, .autoreverse]))
       }
@@ -111,8 +118,8 @@ extension UIView {
     guard areAnimationsEnabled, effectiveDuration > 0, effectiveDuration.isFinite else {
       environment.push(
         AnimationContext(
-          group: nil, duration: 0, timing: effectiveTiming, options: effectiveOptions,
-          beginTime: beginTime))
+          group: nil, duration: 0, timing: effectiveTiming, curveProvider: effectiveProvider,
+          options: effectiveOptions, beginTime: beginTime))
       animations()
       environment.pop()
       if let completion {
@@ -128,7 +135,7 @@ extension UIView {
     environment.push(
       AnimationContext(
         group: group, duration: effectiveDuration, timing: effectiveTiming,
-        options: effectiveOptions, beginTime: beginTime))
+        curveProvider: effectiveProvider, options: effectiveOptions, beginTime: beginTime))
     animations()
     if options.contains(.layoutSubviews) {
       for view in group.views { view.layoutIfNeeded() }
