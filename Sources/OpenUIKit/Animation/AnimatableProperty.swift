@@ -34,9 +34,10 @@ struct AnimationVector: Equatable, Sendable {
 
   static let zero = AnimationVector()
 
-  init(_ c0: Double = 0, _ c1: Double = 0, _ c2: Double = 0, _ c3: Double = 0,
-    _ c4: Double = 0, _ c5: Double = 0)
-  {
+  init(
+    _ c0: Double = 0, _ c1: Double = 0, _ c2: Double = 0, _ c3: Double = 0,
+    _ c4: Double = 0, _ c5: Double = 0
+  ) {
     self.c0 = c0
     self.c1 = c1
     self.c2 = c2

@@ -46,9 +46,10 @@ class AnimationGroup {
   }
 
   /// Records that `view` changed `property` from `old` to `new` inside this group.
-  func record(_ property: AnimatableProperty, on view: UIView, from old: AnimationVector,
-    to new: AnimationVector)
-  {
+  func record(
+    _ property: AnimatableProperty, on view: UIView, from old: AnimationVector,
+    to new: AnimationVector
+  ) {
     guard old != new, !hasEnded else { return }
     let delta = old - new
     if let index = view.animationTracks.lastIndex(where: {
@@ -58,7 +59,8 @@ class AnimationGroup {
       return
     }
     if !view.animationTracks.contains(where: { $0.group === self }) { views.append(view) }
-    view.animationTracks.append(PropertyAnimationTrack(property: property, delta: delta, group: self))
+    view.animationTracks.append(
+      PropertyAnimationTrack(property: property, delta: delta, group: self))
   }
 
   /// Whether the group has any track left.
@@ -100,6 +102,9 @@ final class TimedAnimationGroup: AnimationGroup {
   let autoreverses: Bool
   var completion: ((Bool) -> Void)?
   var timer: RunLoopTimer?
+  /// Whether a block nested in this one animated something: the completion then waits for
+  /// the end time even if this block changed nothing itself.
+  var hasNestedAnimations = false
   unowned let environment: AnimationEnvironment
 
   init(
@@ -136,7 +141,7 @@ final class TimedAnimationGroup: AnimationGroup {
 
   /// Schedules the completion for the end time (or at once when nothing animates).
   func schedule() {
-    if isEmpty {
+    if isEmpty && !hasNestedAnimations {
       end()
       environment.runLoop.async { [self] in callCompletion(true) }
       return

@@ -141,6 +141,11 @@ extension UIView {
       for view in group.views { view.layoutIfNeeded() }
     }
     environment.pop()
+    if !group.isEmpty || group.hasNestedAnimations {
+      for context in environment.contexts {
+        (context.group as? TimedAnimationGroup)?.hasNestedAnimations = true
+      }
+    }
     group.schedule()
   }
 }

@@ -187,8 +187,7 @@ open class UIViewPropertyAnimator {
 
   /// Adds a completion handler; handlers run in the order they were added, with the position
   /// where the animations ended.
-  public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
-  {
+  public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
 
