@@ -20,6 +20,11 @@ enum BenchCommand {
       name: "layout",
       summary: "OpenUIKit Auto Layout: build + layout of card lists, constant change + relayout",
       run: LayoutCommand.run),
+    Subcommand(
+      name: "animation",
+      summary:
+        "UIKit-style animation: one 120 Hz frame (layout + presentation values) of 1000 views",
+      run: AnimationCommand.run),
   ]
 
   /// Runs the subcommand named by the first argument; returns the process exit status.

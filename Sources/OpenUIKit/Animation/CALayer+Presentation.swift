@@ -28,10 +28,11 @@ extension CALayer {
   public func presentation() -> CALayer? {
     if presentationSnapshot != nil { return self }
     guard let view = owningView else {
-      let copy = copyDrawingProperties()
-      copy.presentationSnapshot = LayerPresentationSnapshot(
+      let snapshot = LayerPresentationSnapshot(
         bounds: .zero, position: .zero, transform: .identity, backgroundColor: nil)
-      return copy
+      return CALayer(
+        presentationOf: self, snapshot: snapshot, opacity: opacity, cornerRadius: cornerRadius,
+        borderColor: borderColor, shadowOpacity: shadowOpacity)
     }
     return view.makePresentationLayer(at: AnimationEnvironment.main.now)
   }
@@ -90,20 +91,6 @@ extension CALayer {
     }
     return keys.isEmpty ? nil : keys
   }
-
-  func copyDrawingProperties() -> CALayer {
-    let copy = CALayer()
-    copy.cornerRadius = cornerRadius
-    copy.borderWidth = borderWidth
-    copy.borderColor = borderColor
-    copy.shadowColor = shadowColor
-    copy.shadowOpacity = shadowOpacity
-    copy.shadowOffset = shadowOffset
-    copy.shadowRadius = shadowRadius
-    copy.masksToBounds = masksToBounds
-    copy.opacity = opacity
-    return copy
-  }
 }
 
 extension AnimatableProperty {
@@ -123,30 +110,64 @@ extension AnimatableProperty {
 }
 
 extension UIView {
-  /// A presentation copy of the view's layer at `time`.
+  /// A presentation copy of the view's layer at `time`: one pass over the animations in
+  /// flight adds each one's remaining delta to its property.
   func makePresentationLayer(at time: CFTimeInterval) -> CALayer {
-    let copy = layer.copyDrawingProperties()
+    let model = layer
     guard !animationTracks.isEmpty else {
-      copy.presentationSnapshot = LayerPresentationSnapshot(
+      let snapshot = LayerPresentationSnapshot(
         bounds: storedBounds, position: storedCenter, transform: storedTransform,
         backgroundColor: backgroundColor)
-      return copy
+      return CALayer(
+        presentationOf: model, snapshot: snapshot, opacity: model.opacity,
+        cornerRadius: model.cornerRadius, borderColor: model.borderColor,
+        shadowOpacity: model.shadowOpacity)
     }
-    copy.opacity = Float(presentationVector(.opacity, at: time).c0)
-    copy.cornerRadius = CGFloat(presentationVector(.cornerRadius, at: time).c0)
-    copy.shadowOpacity = Float(presentationVector(.shadowOpacity, at: time).c0)
-    if animationTracks.contains(where: { $0.property == .borderColor }) {
-      copy.borderColor = presentationVector(.borderColor, at: time).color
+    var bounds = AnimationVector(storedBounds)
+    var center = AnimationVector(storedCenter)
+    var transform = AnimationVector.zero
+    var opacity = 0.0
+    var cornerRadius = 0.0
+    var shadowOpacity = 0.0
+    var background: AnimationVector?
+    var border: AnimationVector?
+    var transformMoves = false
+    for index in animationTracks.indices {
+      let factor = animationTracks[index].group.remainingFactor(at: time)
+      if factor == 0 { continue }
+      let delta = animationTracks[index].delta
+      switch animationTracks[index].property {
+      case .bounds: bounds.add(delta, times: factor)
+      case .center: center.add(delta, times: factor)
+      case .transform:
+        transform.add(delta, times: factor)
+        transformMoves = true
+      case .opacity: opacity += delta.c0 * factor
+      case .cornerRadius: cornerRadius += delta.c0 * factor
+      case .shadowOpacity: shadowOpacity += delta.c0 * factor
+      case .backgroundColor:
+        var value = background ?? AnimationVector(backgroundColor)
+        value.add(delta, times: factor)
+        background = value
+      case .borderColor:
+        var value = border ?? AnimationVector(model.borderColor)
+        value.add(delta, times: factor)
+        border = value
+      }
     }
-    var background = backgroundColor
-    if animationTracks.contains(where: { $0.property == .backgroundColor }) {
-      background = presentationVector(.backgroundColor, at: time).color
+    var presentedTransform = storedTransform
+    if transformMoves {
+      presentedTransform = (AnimationVector(storedTransform) + transform).affineTransform
     }
-    copy.presentationSnapshot = LayerPresentationSnapshot(
-      bounds: presentationVector(.bounds, at: time).rect,
-      position: presentationVector(.center, at: time).point,
-      transform: presentationVector(.transform, at: time).affineTransform,
-      backgroundColor: background)
-    return copy
+    let snapshot = LayerPresentationSnapshot(
+      bounds: bounds.rect, position: center.point, transform: presentedTransform,
+      backgroundColor: background.map(\.color) ?? backgroundColor)
+    let presentedOpacity = Double(model.opacity) + opacity
+    let presentedRadius = Double(model.cornerRadius) + cornerRadius
+    let presentedShadow = Double(model.shadowOpacity) + shadowOpacity
+    return CALayer(
+      presentationOf: model, snapshot: snapshot, opacity: Float(presentedOpacity),
+      cornerRadius: CGFloat(presentedRadius), borderColor: border.map(\.color) ?? model.borderColor,
+      shadowOpacity: Float(presentedShadow))
   }
 }

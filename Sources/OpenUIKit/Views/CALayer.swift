@@ -29,11 +29,30 @@ public final class CALayer {
   public var opacity: Float = 1 {
     didSet { noteAnimatableChange(.opacity, from: AnimationVector(Double(oldValue))) }
   }
-  /// The view the layer backs; nil for a presentation copy.
-  weak var owningView: UIView?
+  /// The view the layer backs; nil for a presentation copy. (Unowned: the view owns its
+  /// layer and clears this when it goes, which avoids weak-reference costs per frame.)
+  unowned(unsafe) var owningView: UIView?
   /// A presentation copy's geometry and background, frozen at the time it was made.
   var presentationSnapshot: LayerPresentationSnapshot?
 
   /// Creates a layer with Core Animation's defaults.
   public init() {}
+
+  /// Creates a presentation copy of `model` with the given presented values (no observers
+  /// run: a copy records no animations).
+  init(
+    presentationOf model: CALayer, snapshot: LayerPresentationSnapshot, opacity: Float,
+    cornerRadius: CGFloat, borderColor: UIColor?, shadowOpacity: Float
+  ) {
+    self.cornerRadius = cornerRadius
+    borderWidth = model.borderWidth
+    self.borderColor = borderColor
+    shadowColor = model.shadowColor
+    self.shadowOpacity = shadowOpacity
+    shadowOffset = model.shadowOffset
+    shadowRadius = model.shadowRadius
+    masksToBounds = model.masksToBounds
+    self.opacity = opacity
+    presentationSnapshot = snapshot
+  }
 }

@@ -121,6 +121,7 @@ open class UIView {
   }
 
   isolated deinit {
+    layer.owningView = nil
     storedItemReference?.node = nil
     for sub in subviews { sub.superview = nil }
     for guide in storedLayoutGuides { guide.owningView = nil }

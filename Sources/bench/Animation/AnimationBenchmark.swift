@@ -1,0 +1,79 @@
+import OpenUIKit
+
+/// The animation-frame benchmark: the work of one 120 Hz frame while the scene animates.
+@MainActor
+struct AnimationBenchmark {
+  let views: Int
+  let frames: Int
+
+  /// Builds the scene, runs the frames and prints the RESULT line; returns the exit status.
+  func run() -> Int32 {
+    #if DEBUG
+      Console.out("# WARNING: debug build; use `swift run -c release bench animation`")
+    #endif
+    let clock = VirtualClock()
+    let environment = AnimationEnvironment(clock: clock, maximumFramesPerSecond: 120)
+    return AnimationEnvironment.withEnvironment(environment) {
+      let scene = AnimationScene(views: views)
+      scene.animateTiles(shifted: true)
+      let workClock = RealTimeClock()
+      var frame = 0
+      var checksum: Int64 = 0
+      let recorder = FrameRecorder(runLoop: environment.runLoop, workClock: workClock) { _ in
+        frame += 1
+        if frame % 60 == 0 { scene.nudgeContainer(down: frame % 120 == 0) }
+        if frame % 240 == 0 { scene.animateTiles(shifted: frame % 480 != 0) }
+        scene.window.layoutIfNeeded()
+        checksum = sampleEveryPresentationValue(scene)
+      }
+      let start = workClock.now
+      recorder.start()
+      environment.runLoop.runFrames(frames)
+      recorder.stop()
+      let totalMs = (workClock.now - start) * 1000
+      return report(recorder.statistics, scene: scene, checksum: checksum, totalMs: totalMs)
+    }
+  }
+
+  /// Reads every presentation value of every view; returns Σ llround(1000 × the values), so
+  /// the sampling cannot be optimised away and the run is checkable.
+  func sampleEveryPresentationValue(_ scene: AnimationScene) -> Int64 {
+    var sum = 0.0
+    for tile in scene.tiles {
+      guard let layer = tile.layer.presentation() else { continue }
+      let frame = layer.frame
+      let color = layer.backgroundColor
+      let transform = layer.affineTransform()
+      let geometry = Double(frame.minX + frame.minY + frame.width + frame.height)
+      let look = Double(layer.opacity) + Double(color?.blue ?? 0) + Double(transform.a)
+      sum += geometry + look + Double(layer.cornerRadius) + Double(layer.shadowOpacity)
+    }
+    let container = scene.container.layer.presentation()?.frame.minY ?? 0
+    return Int64((sum + Double(container)) * 1000)
+  }
+
+  func report(
+    _ statistics: FrameStatistics, scene: AnimationScene, checksum: Int64, totalMs: Double
+  ) -> Int32 {
+    let workNs = statistics.workTimes.map { $0 * 1e9 }.sorted()
+    let medianNs = statistics.medianWorkTime * 1e9
+    let p99 = workNs.isEmpty ? 0 : workNs[min(workNs.count - 1, workNs.count * 99 / 100)]
+    let extra = [
+      "hitch_ratio=\(fixed(statistics.hitchTimeRatio, 3))", "hitches=\(statistics.hitchCount)",
+      "frames=\(statistics.framesProduced)", "fps=120", "p99_ns=\(fixed(p99, 1))",
+      "max_ns=\(fixed(statistics.maximumWorkTime * 1e9, 1))",
+    ]
+    Console.out(
+      resultLineText(
+        impl: "openuikit", workload: "animation-frame", n: views,
+        constraints: scene.constraintCount, vars: 4 * (views + 3), ops: statistics.framesProduced,
+        totalMs: totalMs, nsPerOp: medianNs, checksum: checksum, checksum2: 0, specHash: "0",
+        extra: extra))
+    let medianMs = medianNs / 1e6
+    var summary = "bench animation: \(views) views, \(statistics.framesProduced) frames at 120 Hz"
+    summary += ": median \(fixed(medianMs, 4)) ms/frame (target <= 0.5),"
+    summary += " hitch ratio \(fixed(statistics.hitchTimeRatio, 3)) ms/s (target 0)"
+    Console.error(summary)
+    return 0
+  }
+}
