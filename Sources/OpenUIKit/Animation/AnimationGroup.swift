@@ -19,8 +19,10 @@ class AnimationGroup {
   var wasInterrupted = false
   /// Whether the group has ended (completed or removed); its tracks are gone.
   private(set) var hasEnded = false
-  private var cachedTime = -Double.infinity
-  private var cachedFactor = 1.0
+  // Read for every track of every view each frame: no dynamic exclusivity checks (only the
+  // main actor touches them, never through overlapping accesses).
+  @exclusivity(unchecked) private var cachedTime = -Double.infinity
+  @exclusivity(unchecked) private var cachedFactor = 1.0
 
   init() {}
 

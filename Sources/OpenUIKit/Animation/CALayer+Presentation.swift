@@ -51,12 +51,17 @@ extension CALayer {
 
   /// The layer's frame: the bounding box of its transformed bounds around ``position``.
   public var frame: CGRect {
-    let size = bounds.size
+    let size: CGSize
+    let t: CGAffineTransform
+    let p: CGPoint
+    if let snapshot = presentationSnapshot {
+      (size, t, p) = (snapshot.bounds.size, snapshot.transform, snapshot.position)
+    } else {
+      (size, t, p) = (bounds.size, affineTransform(), position)
+    }
     let local = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let t = affineTransform()
     let box = t.isIdentity ? local : local.applying(t)
-    let p = position
     return box.offsetBy(dx: p.x, dy: p.y)
   }
 
@@ -132,11 +137,11 @@ extension UIView {
     var background: AnimationVector?
     var border: AnimationVector?
     var transformMoves = false
-    for index in animationTracks.indices {
-      let factor = animationTracks[index].group.remainingFactor(at: time)
+    for track in animationTracks {
+      let factor = track.group.remainingFactor(at: time)
       if factor == 0 { continue }
-      let delta = animationTracks[index].delta
-      switch animationTracks[index].property {
+      let delta = track.delta
+      switch track.property {
       case .bounds: bounds.add(delta, times: factor)
       case .center: center.add(delta, times: factor)
       case .transform:

@@ -33,7 +33,7 @@ public final class CALayer {
   /// layer and clears this when it goes, which avoids weak-reference costs per frame.)
   unowned(unsafe) var owningView: UIView?
   /// A presentation copy's geometry and background, frozen at the time it was made.
-  var presentationSnapshot: LayerPresentationSnapshot?
+  @exclusivity(unchecked) var presentationSnapshot: LayerPresentationSnapshot?
 
   /// Creates a layer with Core Animation's defaults.
   public init() {}

@@ -15,7 +15,7 @@ open class UIView {
   var storedCenter = CGPoint.zero
   var storedTransform = CGAffineTransform.identity
   /// The additive animations in flight on the view's properties, oldest first.
-  var animationTracks: [PropertyAnimationTrack] = []
+  @exclusivity(unchecked) var animationTracks: [PropertyAnimationTrack] = []
 
   // MARK: Hierarchy storage
   /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that

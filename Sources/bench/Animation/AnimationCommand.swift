@@ -9,12 +9,15 @@ enum AnimationCommand {
     (default 1000, laid out with Auto Layout) animate: every frame runs the layout pass and
     samples every presentation value (layer.presentation(): frame, opacity, background colour,
     transform) at the frame's time on a virtual animation clock; the work is timed on a real
-    clock. A layout-driven animation of every view starts before the first frame, and every
-    60th frame interrupts it with an additive one (a constraint change inside a block). Prints
-    one RESULT line on stdout:
+    clock. A layout-driven animation of every view starts before the first frame; events
+    between frames (timers, as a tap handler runs before the next frame) interrupt it with an
+    additive spring every 0.5 s (a constraint change inside a block) and start a new
+    layout-driven animation of every view every 2 s; their cost is reported apart. Prints one
+    RESULT line on stdout:
 
       RESULT impl=openuikit workload=animation-frame N=<views> … ns_per_op=<median frame ns>
              … hitch_ratio=<ms/s> hitches=<count> frames=<F> fps=120 p99_ns=… max_ns=…
+             events=<count> event_max_ns=…
 
     Targets: median <= 0.5 ms per frame (16x headroom under 8.33 ms) and hitch_ratio 0.
 
