@@ -11,9 +11,11 @@ import Foundation
 @MainActor
 open class UIView {
   // MARK: Geometry storage
-  var storedBounds = CGRect.zero
-  var storedCenter = CGPoint.zero
-  var storedTransform = CGAffineTransform.identity
+  // (No dynamic exclusivity checks: read for every view by layout and by every animation
+  // frame; only the main actor touches them.)
+  @exclusivity(unchecked) var storedBounds = CGRect.zero
+  @exclusivity(unchecked) var storedCenter = CGPoint.zero
+  @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
   /// The additive animations in flight on the view's properties, oldest first.
   @exclusivity(unchecked) var animationTracks: [PropertyAnimationTrack] = []
 
@@ -28,7 +30,7 @@ open class UIView {
   /// The view's layer.
   public let layer = CALayer()
   /// The background colour (animatable).
-  open var backgroundColor: UIColor? {
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet { captureAnimatableChange(.backgroundColor, from: AnimationVector(oldValue)) }
   }
   /// Whether the view is hidden (hidden views still take part in layout).
