@@ -13,7 +13,9 @@ struct PropertyAnimationTrack {
 /// and a completion.
 @MainActor
 class AnimationGroup {
-  /// The views that have tracks of this group, in the order they were first animated.
+  /// The views that have tracks of this group, in the order they were first animated. (Held
+  /// strongly until the group ends, as UIKit's animation state does; weak references would
+  /// slow down every retain of these views in layout and sampling.)
   private(set) var views: [UIView] = []
   /// Whether some of the group's animations were removed before they finished.
   var wasInterrupted = false
