@@ -154,4 +154,47 @@ import Testing
       expectRect(presentedFrame(label), CGRect(x: 8, y: 39, width: 50, height: 20))
     }
   }
+
+  /// A row that collapses when hidden, as a stack view's arranged subview does.
+  final class CollapsingRow: UIView {
+    var height: NSLayoutConstraint?
+    override var isHidden: Bool {
+      didSet { height?.constant = isHidden ? 0 : 40 }
+    }
+  }
+
+  /// Hiding a row inside a block animates its collapse and the rows below moving up: the
+  /// layout pass writes their frames through the capture point.
+  @Test func hiddenRowCollapseAnimates() {
+    withVirtualAnimation { environment, _ in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+      let first = CollapsingRow()
+      let second = UIView()
+      for view in [first, second] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+      }
+      let height = first.heightAnchor.constraint(equalToConstant: 40)
+      first.height = height
+      NSLayoutConstraint.activate([
+        first.topAnchor.constraint(equalTo: root.topAnchor),
+        first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        first.widthAnchor.constraint(equalToConstant: 200), height,
+        second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 8),
+        second.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        second.widthAnchor.constraint(equalToConstant: 200),
+        second.heightAnchor.constraint(equalToConstant: 40),
+      ])
+      root.layoutIfNeeded()
+      #expect(second.frame == CGRect(x: 0, y: 48, width: 200, height: 40))
+      UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) {
+        first.isHidden = true
+        root.layoutIfNeeded()
+      }
+      #expect(second.frame == CGRect(x: 0, y: 8, width: 200, height: 40))
+      environment.runLoop.run(until: 0.15)
+      expectRect(presentedFrame(first), CGRect(x: 0, y: 0, width: 200, height: 20))
+      expectRect(presentedFrame(second), CGRect(x: 0, y: 28, width: 200, height: 40))
+    }
+  }
 }
