@@ -21,7 +21,9 @@ import Foundation
 @MainActor
 public final class AnimationEnvironment {
   /// The environment views use. Replace it to change the clock (tests use a virtual one).
-  public static var main = AnimationEnvironment(screen: .main)
+  ///
+  /// Every frame a layout pass writes reads it, so it skips dynamic exclusivity checks.
+  @exclusivity(unchecked) public static var main = AnimationEnvironment(screen: .main)
 
   /// The run loop that fires completion handlers, timers and display links.
   public let runLoop: AnimationRunLoop
@@ -33,7 +35,7 @@ public final class AnimationEnvironment {
   /// Whether `UIView.setAnimationsEnabled(false)` is in force.
   var animationsDisabledGlobally = false
   /// The group that property changes are recorded into right now, if any.
-  private(set) var capturingGroup: AnimationGroup?
+  @exclusivity(unchecked) private(set) var capturingGroup: AnimationGroup?
 
   /// Creates an environment on `runLoop`.
   public init(runLoop: AnimationRunLoop) {
