@@ -6,6 +6,11 @@ extension UIView {
 
   /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`, with
   /// UIKit's raw values.
+  ///
+  /// OpenUIKit acts on the curves, `layoutSubviews`, `repeat`, `autoreverse` and the
+  /// `overrideInherited…` options. Animations are always additive, so `beginFromCurrentState`
+  /// changes nothing; the interaction, content, transition and frame-rate options are accepted
+  /// and have no effect yet (there is no hit-testing or drawing).
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: UInt
