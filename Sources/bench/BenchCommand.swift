@@ -24,6 +24,11 @@ enum BenchCommand {
       name: "text",
       summary: "OpenUIKit text measurement: 10,000 mixed-script strings (Latin, Cyrillic, Hangul)",
       run: TextCommand.run),
+    Subcommand(
+      name: "animation",
+      summary:
+        "UIKit-style animation: one 120 Hz frame (layout + presentation values) of 1000 views",
+      run: AnimationCommand.run),
   ]
 
   /// Runs the subcommand named by the first argument; returns the process exit status.

@@ -17,6 +17,9 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
   case nonFiniteFrame(String, CGRect)
   /// A solved rectangle had a negative size; it was clamped to zero.
   case negativeSize(String, CGRect)
+  /// A ``UIViewPropertyAnimator`` call that its state does not allow (UIKit raises
+  /// `NSInternalInconsistencyException`); the call was ignored.
+  case invalidAnimatorTransition(operation: String, state: UIViewAnimatingState, reason: String)
 
   /// The text logged for it (UIKit's exact text where UIKit logs or raises).
   public var message: String {
@@ -37,6 +40,10 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
     case .negativeSize(let view, let rect):
       return "[LayoutConstraints] The engine solved a negative size \(rect.size) for \(view); "
         + "it was clamped to zero."
+    case .invalidAnimatorTransition(let operation, let state, let reason):
+      return "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+        + "reason: '\(operation) is not allowed while the animator is \(state): \(reason)' "
+        + "(OpenUIKit: reported instead of raised; the call was ignored)"
     }
   }
 

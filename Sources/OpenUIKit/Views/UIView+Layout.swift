@@ -121,9 +121,12 @@ extension UIView {
       r.size.width = max(r.size.width, 0)
       r.size.height = max(r.size.height, 0)
     }
+    let oldBounds = storedBounds
+    let oldCenter = storedCenter
     let oldSize = storedBounds.size
     storedBounds.size = r.size
     storedCenter = CGPoint(x: r.midX, y: r.midY)
+    captureGeometryChange(oldBounds: oldBounds, oldCenter: oldCenter)
     engine?.noteMoved(self)
     if oldSize != r.size {
       needsLayoutFlag = true

@@ -11,9 +11,13 @@ import Foundation
 @MainActor
 open class UIView {
   // MARK: Geometry storage
-  var storedBounds = CGRect.zero
-  var storedCenter = CGPoint.zero
-  var storedTransform = CGAffineTransform.identity
+  // (No dynamic exclusivity checks: read for every view by layout and by every animation
+  // frame; only the main actor touches them.)
+  @exclusivity(unchecked) var storedBounds = CGRect.zero
+  @exclusivity(unchecked) var storedCenter = CGPoint.zero
+  @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
+  /// The additive animations in flight on the view's properties, oldest first.
+  @exclusivity(unchecked) var animationTracks: [PropertyAnimationTrack] = []
 
   // MARK: Hierarchy storage
   /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that
@@ -25,8 +29,10 @@ open class UIView {
   // MARK: Appearance
   /// The view's layer.
   public let layer = CALayer()
-  /// The background colour.
-  open var backgroundColor: UIColor?
+  /// The background colour (animatable).
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
+    didSet { captureAnimatableChange(.backgroundColor, from: AnimationVector(oldValue)) }
+  }
   /// Whether the view is hidden (hidden views still take part in layout).
   open var isHidden = false
   /// The opacity, stored on the layer.
@@ -111,6 +117,7 @@ open class UIView {
   public init(frame: CGRect) {
     storedBounds = CGRect(origin: .zero, size: frame.size)
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    layer.owningView = self
   }
 
   var storedItemReference: ItemReference?
@@ -123,6 +130,7 @@ open class UIView {
   }
 
   isolated deinit {
+    layer.owningView = nil
     storedItemReference?.node = nil
     for sub in subviews { sub.superview = nil }
     for guide in storedLayoutGuides { guide.owningView = nil }
@@ -148,11 +156,14 @@ open class UIView {
       return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
     }
     set {
+      let oldBounds = storedBounds
+      let oldCenter = storedCenter
       let oldSize = storedBounds.size
       storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
       if storedTransform.isIdentity {
         storedBounds.size = newValue.size
       }
+      captureGeometryChange(oldBounds: oldBounds, oldCenter: oldCenter)
       geometryDidChange(sizeChanged: oldSize != storedBounds.size, oldSize: oldSize)
     }
   }
@@ -161,8 +172,10 @@ open class UIView {
   open var bounds: CGRect {
     get { storedBounds }
     set {
+      let oldBounds = storedBounds
       let oldSize = storedBounds.size
       storedBounds = newValue
+      captureGeometryChange(oldBounds: oldBounds, oldCenter: storedCenter)
       geometryDidChange(sizeChanged: oldSize != newValue.size, oldSize: oldSize)
     }
   }
@@ -171,7 +184,9 @@ open class UIView {
   open var center: CGPoint {
     get { storedCenter }
     set {
+      let oldCenter = storedCenter
       storedCenter = newValue
+      captureGeometryChange(oldBounds: storedBounds, oldCenter: oldCenter)
       geometryDidChange(sizeChanged: false)
     }
   }
@@ -179,7 +194,11 @@ open class UIView {
   /// The transform applied around the centre; layout ignores it.
   open var transform: CGAffineTransform {
     get { storedTransform }
-    set { storedTransform = newValue }
+    set {
+      let old = storedTransform
+      storedTransform = newValue
+      captureAnimatableChange(.transform, from: AnimationVector(old))
+    }
   }
 
   /// A frame change: autoresizing constraints follow it, and a new size needs a layout.

@@ -73,7 +73,7 @@ import Testing
     control.addTarget(screen!, action: Screen.didTapSender, for: .touchUpInside)
     control.sendActions(for: .touchUpInside)
     #expect(screen?.log == ["didTap", "sender 7"])
-    weak var gone = screen
+    weak let gone = screen
     screen = nil
     #expect(gone == nil)
     control.sendActions(for: .touchUpInside)
