@@ -69,4 +69,29 @@ import Testing
     #expect(node?.children[1].transform.ty == 20)
     #expect(TextRenderer.render(root).contains("UIScrollView#3 (0 50; 100 50) offset (0 30) clips"))
   }
+
+  @Test func labelsCarryTheirMeasuredLines() {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+    label.text = "Salom, dunyo! Привет"
+    label.numberOfLines = 0
+    label.textColor = .systemRed
+    label.font = .boldSystemFont(ofSize: 17)
+    guard case .text(let text)? = RenderTree.capture(label).map(\.content) else {
+      Issue.record("no text")
+      return
+    }
+    #expect(text.lines.map(\.text) == label.textLines(forBounds: label.bounds).map(\.line.text))
+    #expect(text.lines.count == 2)
+    #expect(text.weight == 700)
+    #expect(text.color.hex == "#ff3b30")
+    let svg = SVGRenderer.render(label)
+    #expect(
+      svg.contains(
+        "font-family=\"'Inter Display', 'Nanum Gothic', sans-serif\" font-size=\"17\" font-weight=\"700\""
+      ))
+    #expect(svg.contains(">\(text.lines[0].text)</text>"))
+    #expect(
+      TextRenderer.render(label).contains(
+        "text \"\(text.lines[0].text)\" / \"\(text.lines[1].text)\""))
+  }
 }

@@ -57,6 +57,19 @@ public enum RenderTree {
       children: children)
   }
 
+  /// UIKit's font weight as a CSS weight (regular 400, bold 700).
+  static func cssWeight(_ weight: UIFont.Weight) -> Int {
+    let steps: [(CGFloat, Int)] = [
+      (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700),
+      (0.56, 800), (0.62, 900),
+    ]
+    var best = steps[3]
+    for step in steps where abs(step.0 - weight.rawValue) < abs(best.0 - weight.rawValue) {
+      best = step
+    }
+    return best.1
+  }
+
   static func content(of view: UIView) -> RenderNode.Content {
     for provider in contentProviders {
       if let content = provider(view) { return content }
@@ -67,6 +80,21 @@ public enum RenderTree {
       let tint =
         image.renderingMode == .alwaysOriginal ? (image.tintColor ?? .black) : view.tintColor!
       return .shape(shape, rect: rect, color: RenderColor(tint))
+    }
+    if let label = view as? UILabel {
+      let placed = label.textLines(forBounds: label.bounds)
+      guard !placed.isEmpty else { return .none }
+      let font = label.font ?? UIFont.systemFont(ofSize: 17)
+      let lines = placed.map {
+        RenderText.Line(
+          text: $0.line.text, origin: CGPoint(x: $0.frame.minX, y: $0.baseline),
+          width: $0.line.width)
+      }
+      return .text(
+        RenderText(
+          lines: lines, fontFamily: "'Inter Display', 'Nanum Gothic', sans-serif",
+          pointSize: font.pointSize, weight: cssWeight(font.weight),
+          color: RenderColor(label.textColor ?? .black)))
     }
     if let spinner = view as? UIActivityIndicatorView {
       return .activityIndicator(color: RenderColor(spinner.color ?? .gray))

@@ -176,9 +176,9 @@ open class UIControl: UIView {
   }
 
   /// The closure form of UIKit's target–action: `action` is an unapplied method reference
-  /// such as `Self.didTap` for `func didTap()`. The control does not keep `target` alive.
+  /// such as `MyViewController.didTap` for `func didTap()`, named with the enclosing type. The control does not keep `target` alive.
   /// (Linux has no selectors: `addTarget(self, action: #selector(didTap), for: e)` becomes
-  /// `addTarget(self, action: Self.didTap, for: e)`.)
+  /// `addTarget(self, action: MyViewController.didTap, for: e)`.)
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event
   ) {
@@ -191,7 +191,7 @@ open class UIControl: UIView {
   }
 
   /// The closure form of target–action for methods that take the sender, such as
-  /// `func didTap(_ sender: UIButton)` (`action: Self.didTap`).
+  /// `func didTap(_ sender: UIButton)` (`action: MyViewController.didTap`).
   public func addTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
     for events: Event

@@ -48,7 +48,7 @@ open class UIGestureRecognizer {
   }
 
   /// The closure form of `init(target:action:)`: `action` is an unapplied method reference
-  /// such as `Self.handleTap` (Linux has no selectors).
+  /// such as `MyViewController.handleTap`, named with the enclosing type (Linux has no selectors).
   public convenience init<Target: AnyObject>(
     target: Target, action: @escaping @MainActor (Target) -> () -> Void
   ) {
@@ -57,7 +57,7 @@ open class UIGestureRecognizer {
   }
 
   /// The closure form of `init(target:action:)` for methods that take the recognizer, such as
-  /// `func handlePan(_ gesture: UIPanGestureRecognizer)` (`action: Self.handlePan`).
+  /// `func handlePan(_ gesture: UIPanGestureRecognizer)` (`action: MyViewController.handlePan`).
   public convenience init<Target: AnyObject, Recognizer>(
     target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
   ) {
