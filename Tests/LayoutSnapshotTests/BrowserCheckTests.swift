@@ -28,8 +28,11 @@ enum Chromium {
     return nil
   }()
 
-  /// Screenshots `html` at `size` points and `scale`; the PNG bytes.
-  static func screenshot(html: String, size: CGSize, scale: Int) throws -> [UInt8] {
+  /// Screenshots `html` at `size` points and `scale`; the PNG bytes. `fragment` is appended
+  /// to the page's URL (`#t=0.175` seeks a timeline).
+  static func screenshot(html: String, size: CGSize, scale: Int, fragment: String = "") throws
+    -> [UInt8]
+  {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "browser-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -43,7 +46,7 @@ enum Chromium {
       "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
       "--force-device-scale-factor=\(scale)",
       "--window-size=\(Int(size.width)),\(Int(size.height))",
-      "--screenshot=\(shot.path)", page.absoluteString,
+      "--virtual-time-budget=2000", "--screenshot=\(shot.path)", page.absoluteString + fragment,
     ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -100,5 +103,45 @@ struct BrowserCheckTests {
     let farShare = Double(far) / Double(pixels)
     #expect(mean <= 2, "mean channel difference \(mean)")
     #expect(farShare <= 0.03, "share of far pixels \(farShare)")
+  }
+
+  /// The pixel at (x, y) of a decoded screenshot.
+  func pixel(_ image: (width: Int, height: Int, rgba: [UInt8]), _ x: Int, _ y: Int) -> [UInt8] {
+    let i = (y * image.width + x) * 4
+    return Array(image.rgba[i..<i + 3])
+  }
+
+  /// A1's timeline in Chromium: at t = 0 the box covers (196, 130); at 0.175 s it has moved
+  /// down to 184 pt and the point shows the white background.
+  @Test func a1TimelinePlaysInChromium() throws {
+    let (recorder, window) = TimelineTests.recordA1()
+    defer { withExtendedLifetime(window) {} }
+    let html = recorder.html(title: "A1")
+    let size = CGSize(width: 393, height: 852)
+    let start = try #require(
+      PNGDecoder.decode(try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0"))
+    )
+    let middle = try #require(
+      PNGDecoder.decode(
+        try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0.175")))
+    #expect(pixel(start, 196, 130) == [0, 122, 255])
+    #expect(pixel(middle, 196, 130) == [255, 255, 255])
+    #expect(pixel(middle, 196, 250) == [0, 122, 255])
+  }
+
+  /// A9's timeline: half way through the drag (0.05 s) the drawer's top edge is at 652.
+  @Test func a9TimelinePlaysInChromium() throws {
+    let (recorder, window) = TimelineTests.recordA9()
+    defer { withExtendedLifetime(window) {} }
+    let html = recorder.html(title: "A9")
+    let size = CGSize(width: 393, height: 852)
+    let start = try #require(
+      PNGDecoder.decode(try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0"))
+    )
+    let middle = try #require(
+      PNGDecoder.decode(
+        try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0.05")))
+    #expect(pixel(start, 200, 700) == [255, 255, 255])
+    #expect(pixel(middle, 200, 700) == [88, 86, 214])
   }
 }

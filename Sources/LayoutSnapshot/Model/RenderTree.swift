@@ -11,11 +11,14 @@ public enum RenderTree {
   /// The visible tree under `view` (hidden views and views with alpha 0 are left out, with
   /// their subviews). The root is drawn at the origin of its bounds, without its own frame
   /// position or transform.
-  public static func capture(_ view: UIView) -> RenderNode? {
+  ///
+  /// With `presentation`, each view is captured as it is on screen at the animation clock's
+  /// current time (its layer's ``CALayer/presentation()`` values) instead of its model values.
+  public static func capture(_ view: UIView, presentation: Bool = false) -> RenderNode? {
     var counter = 0
-    let b = view.bounds
+    let b = presentation ? (view.layer.presentation()?.bounds ?? view.bounds) : view.bounds
     let rootTransform = CGAffineTransform(translationX: -b.minX, y: -b.minY)
-    return node(for: view, transform: rootTransform, counter: &counter)
+    return node(for: view, transform: rootTransform, presentation: presentation, counter: &counter)
   }
 
   /// The map from a view's bounds coordinates to its superview's: the bounds centre goes to
@@ -28,13 +31,23 @@ public enum RenderTree {
     return toMiddle.concatenating(view.transform).concatenating(back)
   }
 
-  static func node(for view: UIView, transform: CGAffineTransform, counter: inout Int)
-    -> RenderNode?
-  {
-    guard !view.isHidden, view.alpha > 0 else { return nil }
+  /// The local transform of a layer's presented geometry (bounds, position, transform).
+  static func localTransform(of layer: CALayer) -> CGAffineTransform {
+    let b = layer.bounds
+    let p = layer.position
+    let toMiddle = CGAffineTransform(translationX: -b.midX, y: -b.midY)
+    let back = CGAffineTransform(translationX: p.x, y: p.y)
+    return toMiddle.concatenating(layer.affineTransform()).concatenating(back)
+  }
+
+  static func node(
+    for view: UIView, transform: CGAffineTransform, presentation: Bool, counter: inout Int
+  ) -> RenderNode? {
+    let shown = presentation ? (view.layer.presentation() ?? view.layer) : view.layer
+    guard !view.isHidden, shown.opacity > 0 else { return nil }
     counter += 1
     let id = view.accessibilityIdentifier ?? "\(String(describing: type(of: view)))#\(counter)"
-    let layer = view.layer
+    let layer = shown
     var shadow: RenderShadow?
     if layer.shadowOpacity > 0, let color = layer.shadowColor {
       shadow = RenderShadow(
@@ -43,14 +56,23 @@ public enum RenderTree {
     }
     var children: [RenderNode] = []
     for sub in view.subviews {
-      if let child = node(for: sub, transform: localTransform(of: sub), counter: &counter) {
+      let local =
+        presentation
+        ? localTransform(of: sub.layer.presentation() ?? sub.layer) : localTransform(of: sub)
+      if let child = node(
+        for: sub, transform: local, presentation: presentation, counter: &counter)
+      {
         children.append(child)
       }
     }
     return RenderNode(
-      id: id, className: String(describing: type(of: view)), frame: view.frame,
-      bounds: view.bounds, transform: transform, alpha: Double(view.alpha),
-      backgroundColor: view.backgroundColor.map { RenderColor($0) },
+      id: id, className: String(describing: type(of: view)),
+      frame: presentation ? shown.frame : view.frame,
+      bounds: presentation ? shown.bounds : view.bounds, transform: transform,
+      alpha: Double(shown.opacity),
+      backgroundColor: (presentation ? shown.backgroundColor : view.backgroundColor).map {
+        RenderColor($0)
+      },
       cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
       borderColor: layer.borderWidth > 0 ? layer.borderColor.map { RenderColor($0) } : nil,
       shadow: shadow, clipsToBounds: view.clipsToBounds, content: content(of: view),

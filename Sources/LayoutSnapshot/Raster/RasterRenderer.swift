@@ -10,11 +10,14 @@ import OpenUIKit
 /// text is "greeked": each word is a bar at the font's x-height in the text colour, in the
 /// place and width the label measured (SVG output carries the real characters).
 public enum RasterRenderer {
-  /// The canvas of `view`'s visible tree at `scale` pixels per point.
+  /// The canvas of `view`'s visible tree at `scale` pixels per point (as on screen now with
+  /// `presentation`).
   @MainActor
-  public static func render(_ view: UIView, scale: CGFloat = 1) -> Canvas {
+  public static func render(_ view: UIView, scale: CGFloat = 1, presentation: Bool = false)
+    -> Canvas
+  {
     let size = view.bounds.size
-    guard let node = RenderTree.capture(view) else {
+    guard let node = RenderTree.capture(view, presentation: presentation) else {
       return Canvas(width: pixels(size.width, scale), height: pixels(size.height, scale))
     }
     return render(node, size: size, scale: scale)

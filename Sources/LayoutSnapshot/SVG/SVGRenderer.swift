@@ -5,10 +5,11 @@ import OpenUIKit
 /// shadow, the (rounded) background, the content clipped with the subviews when the view clips,
 /// and the border on top, as Core Animation composites a layer.
 public enum SVGRenderer {
-  /// The SVG of `view`'s visible tree, `view.bounds.size` large.
+  /// The SVG of `view`'s visible tree, `view.bounds.size` large (as on screen now with
+  /// `presentation`).
   @MainActor
-  public static func render(_ view: UIView) -> String {
-    guard let node = RenderTree.capture(view) else {
+  public static func render(_ view: UIView, presentation: Bool = false) -> String {
+    guard let node = RenderTree.capture(view, presentation: presentation) else {
       return render(nil, size: view.bounds.size)
     }
     return render(node, size: view.bounds.size)
