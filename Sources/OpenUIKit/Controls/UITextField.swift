@@ -148,7 +148,7 @@ open class UITextField: UIControl {
     let p = padding
     let height: CGFloat =
       borderStyle == .roundedRect
-        ? (font.lineHeight + p.top + p.bottom).rounded() : font.lineHeight.rounded(.up)
+      ? (font.lineHeight + p.top + p.bottom).rounded() : font.lineHeight.rounded(.up)
     return CGSize(width: width.rounded(.up) + p.left + p.right, height: height)
   }
 
