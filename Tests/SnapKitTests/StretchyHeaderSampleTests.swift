@@ -59,9 +59,9 @@ import Testing
     }
   }
 
-  /// The content starts below the 250 pt inset plus the 59 pt safe area (the scroll view
-  /// scrolls vertically, so the safe area joins the inset): offset −309, which is past −250,
-  /// so the header starts 309 tall, as on a device.
+  /// The inset is set by hand in viewDidLoad, so the offset stays at 0 (UIKit moves it only
+  /// for the safe area's part); the safe area then joins the inset (309 in all) as the view
+  /// scrolls vertically. At offset 0 the header keeps its 250 pt.
   @Test func restingLayout() {
     let controller = StretchyHeaderController()
     let window = makeSampleWindow(controller)
@@ -72,14 +72,14 @@ import Testing
     #expect(
       controller.scrollView.adjustedContentInset
         == UIEdgeInsets(top: 309, left: 0, bottom: 34, right: 0))
-    #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -309))
-    expectFrame(controller.headerImageView, 0, 0, 393, 309)
+    #expect(controller.scrollView.contentOffset == .zero)
+    expectFrame(controller.headerImageView, 0, 0, 393, 250)
     #expect(controller.headerImageView.intrinsicContentSize == CGSize(width: 25, height: 21))
   }
 
-  /// Pulling down 100 pt moves the content (1 − 1/(100·0.55/852 + 1))·852 pt past its top; the
-  /// header grows by as much without a layoutIfNeeded call of its own (the next pass applies
-  /// it); letting go returns both.
+  /// Pulling down 400 pt: the content follows to the top of its range (−309), then moves
+  /// (1 − 1/(91·0.55/852 + 1))·852 pt further; the header is as tall as the offset is deep.
+  /// Letting go settles at −309: the header stays 309 tall (the tutorial's threshold is 250).
   @Test func pullingPastTheTopStretchesTheHeader() {
     let controller = StretchyHeaderController()
     let window = makeSampleWindow(controller)
@@ -87,7 +87,11 @@ import Testing
     let scroll = controller.scrollView
     scroll.beginSimulatedDrag()
     scroll.updateSimulatedDrag(translation: CGPoint(x: 0, y: 100))
-    let over: CGFloat = (1 - 1 / (100 * 0.55 / 852 + 1)) * 852
+    #expect(scroll.contentOffset.y == -100)
+    window.layoutIfNeeded()
+    expectFrame(controller.headerImageView, 0, 0, 393, 250)
+    scroll.updateSimulatedDrag(translation: CGPoint(x: 0, y: 400))
+    let over: CGFloat = (1 - 1 / (91 * 0.55 / 852 + 1)) * 852
     #expect(abs(scroll.contentOffset.y - (-309 - over)) < 0.001)
     window.layoutIfNeeded()
     expectFrame(controller.headerImageView, 0, 0, 393, 309 + over)
@@ -104,7 +108,8 @@ import Testing
     controller.view.simulatePan(
       from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.1)
     window.layoutIfNeeded()
-    #expect(controller.scrollView.contentOffset.y == -109)
+    // 200 pt up is past the end of the content (1000 + 34 − 852 = 182): it settles there.
+    #expect(controller.scrollView.contentOffset.y == 182)
     expectFrame(controller.headerImageView, 0, 0, 393, 250)
   }
 }

@@ -139,9 +139,10 @@ import Testing
     let (scroll, _) = makeScroller(in: root, contentHeight: 2000)
     window.layoutIfNeeded()
     #expect(scroll.contentOffset.y == -59)
+    // A hand-set inset does not move the offset (UIKit leaves that to the app).
     scroll.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
     #expect(scroll.adjustedContentInset.top == 159)
-    #expect(scroll.contentOffset.y == -159)
+    #expect(scroll.contentOffset.y == -59)
     scroll.alwaysBounceVertical = true
     scroll.scrollRectToVisible(CGRect(x: 0, y: 1900, width: 10, height: 100), animated: false)
     // Bottom of the content plus the 34 pt bottom inset, less the 852 pt view.

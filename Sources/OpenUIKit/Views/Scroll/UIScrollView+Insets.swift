@@ -29,9 +29,12 @@ extension UIScrollView {
     }
   }
 
-  /// Recomputes ``adjustedContentInset``. A content offset resting at the top-left of the old
-  /// insets moves to the top-left of the new ones (so content starts below a new top inset).
-  func updateAdjustedContentInset() {
+  /// Recomputes ``adjustedContentInset``. When the system's part changes (the safe area, or
+  /// which axes scroll), a content offset resting at the top-left of the old insets moves to the
+  /// top-left of the new ones, so content starts below a bar; a hand-set ``contentInset``
+  /// (`followSafeArea == false`) never moves the offset, as in UIKit, where apps set
+  /// `contentOffset` themselves after changing it.
+  func updateAdjustedContentInset(followSafeArea: Bool = true) {
     let extra = safeAreaAdjustment
     let new = UIEdgeInsets(
       top: contentInset.top + extra.top, left: contentInset.left + extra.left,
@@ -40,8 +43,10 @@ extension UIScrollView {
     guard new != old else { return }
     adjustedContentInset = new
     var offset = contentOffset
-    if offset.y == -old.top { offset.y = -new.top }
-    if offset.x == -old.left { offset.x = -new.left }
+    if followSafeArea {
+      if offset.y == -old.top { offset.y = -new.top }
+      if offset.x == -old.left { offset.x = -new.left }
+    }
     adjustedContentInsetDidChange()
     if offset != contentOffset, !isDragging { setOffset(offset) }
   }

@@ -39,7 +39,7 @@ open class UIScrollView: UIView {
   open var contentInset: UIEdgeInsets = .zero {
     didSet {
       guard contentInset != oldValue else { return }
-      updateAdjustedContentInset()
+      updateAdjustedContentInset(followSafeArea: false)
     }
   }
 
