@@ -15,6 +15,11 @@ final class LayoutFuzzer {
   }
 
   var random: FuzzRandom
+  /// The animation environment the run uses: a virtual clock, so runs are reproducible.
+  let environment = AnimationEnvironment(clock: VirtualClock(), maximumFramesPerSecond: 120)
+  var animators: [UIViewPropertyAnimator] = []
+  /// Every animator made, for the clean-up (UIKit forbids dropping a paused or stopped one).
+  var allAnimators: [UIViewPropertyAnimator] = []
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
   let controller = UIViewController()
   var views: [FuzzView] = []
@@ -54,8 +59,15 @@ final class LayoutFuzzer {
     let saved = LayoutDiagnostics.handler
     LayoutDiagnostics.handler = { [unowned self] diagnostic in self.note(diagnostic) }
     defer { LayoutDiagnostics.handler = saved }
-    for _ in 0..<steps { step() }
-    layoutAndCheck()
+    AnimationEnvironment.withEnvironment(environment) {
+      for _ in 0..<steps { step() }
+      layoutAndCheck()
+      for animator in allAnimators {
+        if animator.state == .active { animator.stopAnimation(false) }
+        if animator.state == .stopped { animator.finishAnimation(at: .current) }
+      }
+      environment.runLoop.run(for: 1)
+    }
   }
 
   func note(_ diagnostic: LayoutDiagnostic) {
@@ -91,6 +103,7 @@ final class LayoutFuzzer {
     case 60..<66: changeIntrinsicSize()
     case 66..<69: toggleHidden()
     case 69..<79: snapKitOperation()
+    case 79..<85: animationOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -206,6 +219,43 @@ final class LayoutFuzzer {
     }
   }
 
+  /// Starts, interrupts, scrubs and finishes animations of constant changes.
+  func animationOperation() {
+    switch random.below(5) {
+    case 0, 1:
+      guard !constraints.isEmpty else { return }
+      let c = random.pick(constraints)
+      let value = random.pick(Self.constants)
+      UIView.animate(withDuration: random.pick([0.1, 0.35, 0])) {
+        c.constant = value
+        self.window.layoutIfNeeded()
+      }
+    case 2:
+      environment.runLoop.runFrames(1 + random.below(12))
+    case 3:
+      guard !constraints.isEmpty else { return }
+      let c = random.pick(constraints)
+      let value = random.pick(Self.constants)
+      let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {
+        c.constant = value
+        self.window.layoutIfNeeded()
+      }
+      animator.pauseAnimation()
+      animator.fractionComplete = CGFloat(random.below(101)) / 100
+      animators.append(animator)
+      allAnimators.append(animator)
+    default:
+      guard !animators.isEmpty else { return }
+      let animator = animators.remove(at: random.below(animators.count))
+      switch random.below(4) {
+      case 0: animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+      case 1: animator.stopAnimation(random.chance(500))
+      case 2: animator.startAnimation()
+      default: animator.fractionComplete = 1.5
+      }
+    }
+  }
+
   // MARK: Invariants
 
   /// The rectangle of an item in `container`'s coordinates, size unstandardized (a guide's
@@ -300,6 +350,11 @@ final class LayoutFuzzer {
       if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
         violations.append("non-finite frame \(f) of \(view.layoutDescription)")
       }
+      if let p = view.layer.presentation()?.frame,
+        !(p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite)
+      {
+        violations.append("non-finite presented frame \(p) of \(view.layoutDescription)")
+      }
       for value in [f.minX, f.minY, f.width, f.height] {
         digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
       }
@@ -335,6 +390,8 @@ final class LayoutFuzzer {
 
   /// Removes everything, so that the caller can check that views and constraints are freed.
   func tearDown() {
+    animators.removeAll()
+    allAnimators.removeAll()
     for c in constraints { c.isActive = false }
     constraints.removeAll()
     for view in views { view.removeFromSuperview() }
