@@ -61,7 +61,9 @@ extension UIStackView {
     list += hidingConstraints(spanner: spanner)
     list += alignmentConstraints(spanner: spanner)
     arrangementConstraints = list
-    NSLayoutConstraint.activate(list)
+    // Installed on the stack itself (as UIKit's appear in the stack's `constraints`), also
+    // those that involve one arranged view only.
+    for c in list { c.install(on: self) }
     setNeedsLayout()
   }
 

@@ -114,9 +114,11 @@ open class UIStackView: UIView {
     rebuildArrangementConstraints()
   }
 
-  /// Adds a view at the end of ``arrangedSubviews`` (and as a subview if it is not one).
+  /// Adds a view at the end of ``arrangedSubviews`` (moving it there if it is already
+  /// arranged), and as a subview if it is not one.
   open func addArrangedSubview(_ view: UIView) {
-    insertArrangedSubview(view, at: arrangedSubviews.count)
+    let arranged = arrangedSubviews.contains { $0 === view }
+    insertArrangedSubview(view, at: arrangedSubviews.count - (arranged ? 1 : 0))
   }
 
   /// Inserts a view into ``arrangedSubviews`` at `stackIndex` (moving it there if it is
