@@ -58,6 +58,7 @@ extension UIStackView {
       spanner = guide
     }
     var list = distributionConstraints(spanner: spanner)
+    list += textWidthDisambiguationConstraints()
     list += hidingConstraints(spanner: spanner)
     list += alignmentConstraints(spanner: spanner)
     arrangementConstraints = list
