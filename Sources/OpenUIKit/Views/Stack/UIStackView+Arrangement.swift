@@ -44,7 +44,18 @@ extension UIStackView {
   /// a caller can animate the result with `layoutIfNeeded()`.
   func rebuildArrangementConstraints() {
     NSLayoutConstraint.deactivate(arrangementConstraints)
-    for guide in arrangementGuides { removeLayoutGuide(guide) }
+    // Only the stack's own constraints refer to its guides, and they are gone now: drop the
+    // guides without `removeLayoutGuide(_:)`'s search of the subtree for referring
+    // constraints.
+    if !arrangementGuides.isEmpty {
+      let engine = engineIfPresent
+      for guide in arrangementGuides {
+        engine?.dropVariables(of: guide)
+        guide.owningView = nil
+      }
+      let dropped = Set(arrangementGuides.map { ObjectIdentifier($0) })
+      storedLayoutGuides.removeAll { dropped.contains(ObjectIdentifier($0)) }
+    }
     arrangementConstraints = []
     arrangementGuides = []
     proportionalLengths = []
