@@ -105,9 +105,7 @@ extension UIStackView {
     var list: [NSLayoutConstraint] = []
     var first: StackGapGuide?
     for (index, (prev, next)) in zip(visible, visible.dropFirst()).enumerated() {
-      let gap = StackGapGuide()
-      addLayoutGuide(gap)
-      arrangementGuides.append(gap)
+      let gap = gapGuide(after: prev)
       let edge = "UISV-distributing-edge"
       let prevAttribute = centering ? ax.center : ax.trailing
       let nextAttribute = centering ? ax.center : ax.leading

@@ -96,8 +96,13 @@ open class UIStackView: UIView {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack generated (active while the stack arranges).
   var arrangementConstraints: [NSLayoutConstraint] = []
-  /// The layout guides the stack generated (the alignment spanner and the gap guides).
-  var arrangementGuides: [UILayoutGuide] = []
+  /// The alignment spanner, while the arrangement needs one.
+  var arrangementSpanner: StackAlignmentSpanner?
+  /// The gap guides of `.equalSpacing` and `.equalCentering`, by the view before the gap,
+  /// reused from one rebuild to the next (so hiding a view changes few constraints).
+  var gapGuides: [ObjectIdentifier: StackGapGuide] = [:]
+  /// The gap guides the rebuild in progress used, in order.
+  var usedGapGuides: [StackGapGuide] = []
   /// The proportional lengths the `.fillProportionally` constraints were made from.
   var proportionalLengths: [CGFloat] = []
 
