@@ -92,6 +92,7 @@ extension UIView {
   /// subtree to views outside it.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     var inside = Set<ObjectIdentifier>()
     forEachViewInSubtree { inside.insert(ObjectIdentifier($0)) }
     var crossing: [NSLayoutConstraint] = []

@@ -34,7 +34,9 @@ open class UIView {
     didSet { captureAnimatableChange(.backgroundColor, from: AnimationVector(oldValue)) }
   }
   /// Whether the view is hidden (hidden views still take part in layout).
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+  }
   /// The opacity, stored on the layer.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
@@ -269,6 +271,12 @@ open class UIView {
 
   /// Called after the window changed.
   open func didMoveToWindow() {}
+
+  /// Called before a subview leaves this view (removed, or moved to another superview).
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// A subview's `isHidden` changed (stack views re-arrange).
+  func subviewHiddenDidChange(_ subview: UIView) {}
 
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}
