@@ -6,7 +6,7 @@ import Foundation
 /// tables (2048 units per em, ascender 1950, descender −494, no line gap), so
 /// `lineHeight == pointSize × 2444 / 2048` exactly as UIKit reports it (20.287109375 for
 /// 17 pt). Glyph advances, ``capHeight`` and ``xHeight`` come from Inter Display, the freely
-/// licensed font closest to SF Pro, and Hangul from Nanum Gothic (see <doc:MeasuringText>).
+/// licensed font closest to SF Pro, and Hangul from Nanum Gothic (see the article "Measuring Text").
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em square).
   public let pointSize: CGFloat

@@ -6,7 +6,7 @@ import Foundation
 /// pixels of the main screen, as UIKit reports it. A multi-line label (``numberOfLines`` other
 /// than 1) with no ``preferredMaxLayoutWidth`` takes part in a two-pass layout: the first pass
 /// measures the text on one line; once the engine has given the label a width, the label
-/// re-measures its height at that width and the layout runs again (see <doc:MeasuringText>).
+/// re-measures its height at that width and the layout runs again (see the article "Measuring Text").
 ///
 /// A label created in code hugs its content at 250 and resists compression at 750 on both
 /// axes, like any view (Interface Builder writes 251 hugging into nibs; that is not a class
