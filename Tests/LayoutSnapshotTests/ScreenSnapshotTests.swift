@@ -131,3 +131,51 @@ final class StretchyHeaderSample: UIViewController, UIScrollViewDelegate {
     }
   }
 }
+
+/// A form of the controls: a title label, a text field with its placeholder, a filled one, a
+/// button row in a stack view and a spinner.
+@MainActor
+@Suite struct ControlsSnapshotTests {
+  func form() -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
+    root.backgroundColor = .systemGroupedBackground
+    let title = UILabel()
+    title.text = "Profil ma'lumotlari"
+    title.font = .boldSystemFont(ofSize: 22)
+    let name = UITextField()
+    name.placeholder = "Ism"
+    name.borderStyle = .roundedRect
+    name.backgroundColor = .white
+    let email = UITextField()
+    email.text = "alisher@example.uz"
+    email.borderStyle = .roundedRect
+    email.backgroundColor = .white
+    let save = UIButton(type: .system)
+    save.setTitle("Saqlash", for: .normal)
+    save.backgroundColor = .systemBlue
+    save.setTitleColor(.white, for: .normal)
+    save.layer.cornerRadius = 8
+    let cancel = UIButton(type: .system)
+    cancel.setTitle("Bekor qilish", for: .normal)
+    let buttons = UIStackView(arrangedSubviews: [cancel, save])
+    buttons.distribution = .fillEqually
+    buttons.spacing = 12
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+    let column = UIStackView(arrangedSubviews: [title, name, email, buttons, spinner])
+    column.axis = .vertical
+    column.spacing = 12
+    column.alignment = .fill
+    root.addSubview(column)
+    column.snp.makeConstraints { $0.edges.equalToSuperview().inset(16) }
+    root.layoutIfNeeded()
+    return root
+  }
+
+  @Test func controlsForm() {
+    let view = form()
+    assertSnapshot(of: view, as: .text)
+    assertSnapshot(of: view, as: .svg)
+    assertSnapshot(of: view, as: .png(scale: 2))
+  }
+}

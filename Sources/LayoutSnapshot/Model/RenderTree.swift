@@ -118,6 +118,27 @@ public enum RenderTree {
           pointSize: font.pointSize, weight: cssWeight(font.weight),
           color: RenderColor(label.textColor ?? .black)))
     }
+    if let field = view as? UITextField {
+      let shown = field.displayedText
+      guard !shown.isEmpty else { return .none }
+      let font = field.font ?? UIFont.systemFont(ofSize: 17)
+      let area = field.textRect(forBounds: field.bounds)
+      let width = TextMeasurement.current.width(of: shown, font: font)
+      let x: CGFloat
+      switch field.textAlignment {
+      case .center: x = area.minX + (area.width - width) / 2
+      case .right: x = area.maxX - width
+      default: x = area.minX
+      }
+      // The line box centred vertically; the baseline sits at its ascender.
+      let baseline = area.midY - font.lineHeight / 2 + font.ascender
+      let color = field.isShowingPlaceholder ? UIColor.placeholderText : (field.textColor ?? .black)
+      return .text(
+        RenderText(
+          lines: [RenderText.Line(text: shown, origin: CGPoint(x: x, y: baseline), width: width)],
+          fontFamily: "'Inter Display', 'Nanum Gothic', sans-serif", pointSize: font.pointSize,
+          weight: cssWeight(font.weight), color: RenderColor(color)))
+    }
     if let spinner = view as? UIActivityIndicatorView {
       return .activityIndicator(color: RenderColor(spinner.color ?? .gray))
     }

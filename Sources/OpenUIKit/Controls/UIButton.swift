@@ -31,8 +31,14 @@ open class UIButton: UIControl {
   public let buttonType: ButtonType
   /// The label showing the current title (created on first use, as UIKit does).
   public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
-  /// The view showing the current image.
-  public private(set) lazy var imageView: UIImageView? = makeImageView()
+  /// The view showing the current image (created on first use, as UIKit does).
+  public var imageView: UIImageView? {
+    if let view = storedImageView { return view }
+    let view = makeImageView()
+    storedImageView = view
+    return view
+  }
+  var storedImageView: UIImageView?
   /// Padding around the title and image.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
     didSet { invalidateIntrinsicContentSize() }
@@ -166,8 +172,8 @@ open class UIButton: UIControl {
     }
     if let image = currentImage {
       imageView?.image = image
-    } else if imageView?.image != nil {
-      imageView?.image = nil
+    } else {
+      storedImageView?.image = nil
     }
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -217,7 +223,7 @@ open class UIButton: UIControl {
     case .right, .trailing: x = area.maxX - total
     default: x = area.minX + (area.width - total) / 2
     }
-    if let imageView, currentImage != nil {
+    if let imageView = storedImageView, currentImage != nil {
       let frame = CGRect(
         x: x, y: area.midY - image.height / 2, width: image.width, height: image.height)
       imageView.frame = frame.inset(by: imageEdgeInsets)

@@ -133,6 +133,13 @@ open class UITextField: UIControl {
       ? UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7) : .zero
   }
 
+  /// What the field shows: the text (bullets for secure entry), or the placeholder while
+  /// empty.
+  public var displayedText: String { displayedString }
+
+  /// Whether the placeholder is shown (the text is empty).
+  public var isShowingPlaceholder: Bool { (text ?? "").isEmpty && !(placeholder ?? "").isEmpty }
+
   /// The shown string: the text, or the placeholder while empty.
   var displayedString: String {
     if let text, !text.isEmpty {
