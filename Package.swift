@@ -16,7 +16,8 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-    .executableTarget(name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit"]),
+    .executableTarget(
+      name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),

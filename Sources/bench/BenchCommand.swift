@@ -29,7 +29,31 @@ enum BenchCommand {
       summary:
         "UIKit-style animation: one 120 Hz frame (layout + presentation values) of 1000 views",
       run: AnimationCommand.run),
+    Subcommand(
+      name: "feed",
+      summary:
+        "LayoutFrameworkBenchmark feed (SnapKit): build + fit N cells at 375 pt, relayout at 320",
+      run: FeedCommand.run),
+    Subcommand(
+      name: "all",
+      summary: "every benchmark above in turn, with its default options (or --quick)",
+      run: runAll),
   ]
+
+  /// `bench all [--quick]`: runs every other subcommand in usage order; returns the worst exit
+  /// status.
+  @Sendable static func runAll(_ arguments: [String]) -> Int32 {
+    guard arguments.allSatisfy({ $0 == "--quick" }) else {
+      Console.error("bench all: the only option is --quick")
+      return 2
+    }
+    var status: Int32 = 0
+    for subcommand in subcommands where subcommand.name != "all" {
+      Console.error("== bench \(subcommand.name) \(arguments.joined(separator: " "))")
+      status = max(status, subcommand.run(arguments))
+    }
+    return status
+  }
 
   /// Runs the subcommand named by the first argument; returns the process exit status.
   static func run(_ arguments: [String]) -> Int32 {

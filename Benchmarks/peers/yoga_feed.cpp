@@ -1,0 +1,364 @@
+// The LayoutFrameworkBenchmark feed laid out by Yoga (C++), the peer of `bench feed`.
+//
+//   yoga_feed METRICS_FILE [--cells 10,20,...] [--reps R]
+//
+// METRICS_FILE comes from `bench feed --dump-text-metrics FILE` (see
+// Sources/bench/Feed/FeedTextMetrics.swift): per label the line height, numberOfLines and each
+// scalar's advance and kerning as OpenUIKit measures them. The measure functions below break
+// lines exactly like OpenUIKit's TextLayout (greedy, at spaces and after hyphens; the texts are
+// ASCII) and round to whole pixels of the screen, so both sides produce the same heights.
+//
+// Per cell the tree mirrors Sources/bench/Feed/FeedCell.swift (insets 8, gaps 2/4/8/16). Like
+// `bench feed`: workload=feed-first times building the N cell trees and the first
+// YGNodeCalculateLayout at width 375; workload=feed-relayout times YGNodeCalculateLayout of the
+// same trees at width 320. total_ms is thread CPU time (wall_ms beside it), like `bench feed`.
+// Fresh trees per repetition; the median of the repetitions is printed
+// in the RESULT format of ../shared/bench (checksum = sum of llround(height x 1000), checksum2 =
+// sum of heights in pixels, spec_hash = FNV-1a of the texts, as `bench feed` prints them).
+#include <yoga/Yoga.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <time.h>
+#include <vector>
+
+namespace {
+
+struct Label {
+  double lineHeight = 0;
+  int maxLines = 1;
+  std::vector<uint32_t> scalars;
+  std::vector<double> advances;
+  std::vector<double> kerning;
+};
+
+double gScale = 3;
+
+double pixelCeil(double v) { return gScale > 0 ? std::ceil(v * gScale) / gScale : std::ceil(v); }
+
+bool isSpace(uint32_t c) { return c == 0x20 || c == 0x09 || c == 0x3000; }
+
+// The width of scalars [a, b) on one line.
+double widthOf(const Label& l, size_t a, size_t b) {
+  double w = 0;
+  for (size_t i = a; i < b; ++i) {
+    if (i > a) w += l.kerning[i];
+    w += l.advances[i];
+  }
+  return w;
+}
+
+// OpenUIKit's LineBreaker.lineEnd: where the line starting at `start` ends.
+size_t lineEnd(const Label& l, size_t start, double limit) {
+  const double eps = 1e-6;
+  const size_t n = l.scalars.size();
+  double width = 0, visible = 0;
+  long lastBreak = -1;
+  for (size_t i = start; i < n; ++i) {
+    if (i > start) width += l.kerning[i];
+    width += l.advances[i];
+    const bool space = isSpace(l.scalars[i]);
+    if (!space) visible = width;
+    if (visible > limit + eps && i > start && !space) {
+      if (lastBreak > static_cast<long>(start)) return static_cast<size_t>(lastBreak);
+      return i;
+    }
+    if (space && (i + 1 >= n || !isSpace(l.scalars[i + 1]))) {
+      lastBreak = static_cast<long>(i + 1);
+    } else if (!space && l.scalars[i] == 0x2D && i + 1 < n && !isSpace(l.scalars[i + 1]) &&
+               i > start) {
+      lastBreak = static_cast<long>(i + 1);
+    }
+  }
+  return n;
+}
+
+// The label's size wrapped at `limit` (infinity: one line), rounded up to pixels.
+YGSize measureLabel(const Label& l, double limit) {
+  const size_t n = l.scalars.size();
+  if (n == 0) return YGSize{0, 0};
+  if (l.maxLines == 1 || !(limit > 0)) limit = INFINITY;
+  const size_t maxLines = l.maxLines <= 0 ? SIZE_MAX : static_cast<size_t>(l.maxLines);
+  size_t lines = 0, start = 0;
+  double widest = 0;
+  while (start < n && lines < maxLines) {
+    size_t end = lineEnd(l, start, limit);
+    size_t visibleEnd = end;
+    while (visibleEnd > start && isSpace(l.scalars[visibleEnd - 1])) --visibleEnd;
+    widest = std::max(widest, std::min(widthOf(l, start, visibleEnd), limit));
+    ++lines;
+    start = end;
+    while (start < n && isSpace(l.scalars[start])) ++start;
+  }
+  return YGSize{static_cast<float>(pixelCeil(widest)),
+                static_cast<float>(pixelCeil(static_cast<double>(lines) * l.lineHeight))};
+}
+
+YGSize measureFunc(YGNodeRef node, float width, YGMeasureMode widthMode, float, YGMeasureMode) {
+  const Label* l = static_cast<const Label*>(YGNodeGetContext(node));
+  double limit = widthMode == YGMeasureModeUndefined || std::isnan(width) ? INFINITY : width;
+  return measureLabel(*l, limit);
+}
+
+YGNodeRef node(YGConfigRef config) { return YGNodeNewWithConfig(config); }
+
+YGNodeRef text(YGConfigRef config, const Label* label) {
+  YGNodeRef n = YGNodeNewWithConfig(config);
+  YGNodeSetContext(n, const_cast<Label*>(label));
+  YGNodeSetMeasureFunc(n, measureFunc);
+  return n;
+}
+
+YGNodeRef image(YGConfigRef config, float w, float h) {
+  YGNodeRef n = YGNodeNewWithConfig(config);
+  YGNodeStyleSetWidth(n, w);
+  YGNodeStyleSetHeight(n, h);
+  YGNodeStyleSetFlexShrink(n, 0);
+  return n;
+}
+
+void add(YGNodeRef parent, YGNodeRef child) {
+  YGNodeInsertChild(parent, child, YGNodeGetChildCount(parent));
+}
+
+// One feed cell; `labels` points at its 11 labels in FeedCell.labels order: action, name,
+// headline, time, poster comment, title, domain, like, comment, share, actor comment.
+YGNodeRef buildCell(YGConfigRef config, const Label* labels) {
+  YGNodeRef root = node(config);
+  YGNodeStyleSetPadding(root, YGEdgeAll, 8);
+  YGNodeStyleSetAlignItems(root, YGAlignFlexStart);
+
+  add(root, text(config, &labels[0]));  // top bar
+
+  YGNodeRef profile = node(config);  // mini profile
+  YGNodeStyleSetFlexDirection(profile, YGFlexDirectionRow);
+  YGNodeStyleSetAlignItems(profile, YGAlignFlexStart);
+  YGNodeStyleSetAlignSelf(profile, YGAlignStretch);
+  YGNodeStyleSetMargin(profile, YGEdgeTop, 8);
+  add(profile, image(config, 50, 50));
+  YGNodeRef info = node(config);
+  YGNodeStyleSetMargin(info, YGEdgeLeft, 8);
+  YGNodeStyleSetFlexGrow(info, 1);
+  YGNodeStyleSetFlexShrink(info, 1);
+  YGNodeStyleSetFlexBasis(info, 0);
+  YGNodeStyleSetAlignItems(info, YGAlignFlexStart);
+  add(info, text(config, &labels[1]));
+  YGNodeRef headline = text(config, &labels[2]);
+  YGNodeStyleSetMargin(headline, YGEdgeTop, 2);
+  YGNodeStyleSetAlignSelf(headline, YGAlignStretch);
+  add(info, headline);
+  YGNodeRef time = text(config, &labels[3]);
+  YGNodeStyleSetMargin(time, YGEdgeTop, 2);
+  add(info, time);
+  add(profile, info);
+  add(root, profile);
+
+  YGNodeRef comment = text(config, &labels[4]);  // poster comment
+  YGNodeStyleSetMargin(comment, YGEdgeTop, 8);
+  YGNodeStyleSetAlignSelf(comment, YGAlignStretch);
+  add(root, comment);
+
+  YGNodeRef content = image(config, 350, 200);  // mini content
+  YGNodeStyleSetMaxWidthPercent(content, 100);
+  YGNodeStyleSetMargin(content, YGEdgeTop, 8);
+  add(root, content);
+  YGNodeRef title = text(config, &labels[5]);
+  YGNodeStyleSetMargin(title, YGEdgeTop, 4);
+  add(root, title);
+  YGNodeRef domain = text(config, &labels[6]);
+  YGNodeStyleSetMargin(domain, YGEdgeTop, 2);
+  add(root, domain);
+
+  YGNodeRef actions = node(config);  // Like / Comment / Share
+  YGNodeStyleSetFlexDirection(actions, YGFlexDirectionRow);
+  YGNodeStyleSetAlignItems(actions, YGAlignFlexStart);
+  YGNodeStyleSetMargin(actions, YGEdgeTop, 8);
+  add(actions, text(config, &labels[7]));
+  for (int k = 8; k <= 9; ++k) {
+    YGNodeRef action = text(config, &labels[k]);
+    YGNodeStyleSetMargin(action, YGEdgeLeft, 16);
+    add(actions, action);
+  }
+  add(root, actions);
+
+  YGNodeRef row = node(config);  // comment row
+  YGNodeStyleSetFlexDirection(row, YGFlexDirectionRow);
+  YGNodeStyleSetAlignItems(row, YGAlignFlexStart);
+  YGNodeStyleSetAlignSelf(row, YGAlignStretch);
+  YGNodeStyleSetMargin(row, YGEdgeTop, 8);
+  add(row, image(config, 50, 50));
+  YGNodeRef actor = text(config, &labels[10]);
+  YGNodeStyleSetMargin(actor, YGEdgeLeft, 8);
+  YGNodeStyleSetFlexGrow(actor, 1);
+  YGNodeStyleSetFlexShrink(actor, 1);
+  YGNodeStyleSetFlexBasis(actor, 0);
+  add(row, actor);
+  add(root, row);
+  return root;
+}
+
+// Thread CPU time in milliseconds (as `bench feed`'s total_ms), and wall-clock milliseconds.
+double cpuMs() {
+  timespec spec;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec);
+  return static_cast<double>(spec.tv_sec) * 1e3 + static_cast<double>(spec.tv_nsec) * 1e-6;
+}
+
+double wallMs() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::string specHash(const std::vector<Label>& labels, size_t count) {
+  uint32_t h = 2166136261u;
+  auto mix = [&](uint32_t v) { h = (h ^ v) * 16777619u; };
+  for (size_t i = 0; i < count; ++i) {
+    for (uint32_t s : labels[i].scalars) mix(s);
+    mix(0xFFFFFFFFu);
+    mix(static_cast<uint32_t>(labels[i].maxLines));
+  }
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%08x", h);
+  return buf;
+}
+
+struct Sums {
+  long long thousandths = 0, pixels = 0;
+  void add(double h) {
+    thousandths += std::llround(h * 1000);
+    pixels += std::llround(h * gScale);
+  }
+};
+
+void printResult(const char* workload, int cells, double ms, double wall, const Sums& s,
+                 const std::string& hash, int reps) {
+  std::printf(
+      "RESULT impl=yoga-1.19 workload=%s N=%d constraints=0 vars=0 ops=%d total_ms=%.3f "
+      "ns_per_op=%.1f checksum=%lld checksum2=%lld spec_hash=%s wall_ms=%.3f clock=thread-cpu "
+      "reps=%d nodes_per_cell=19\n",
+      workload, cells, cells, ms, ms * 1e6 / cells, s.thousandths, s.pixels, hash.c_str(), wall,
+      reps);
+  std::fflush(stdout);
+}
+
+// Runs both workloads for `cells` cells and prints their RESULT lines when `print`.
+void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int cells, int reps,
+           bool print) {
+  std::vector<double> first, relayout, firstWall, relayoutWall;
+  Sums firstSums, relayoutSums;
+  for (int rep = 0; rep < reps; ++rep) {
+    std::vector<YGNodeRef> roots;
+    roots.reserve(cells);
+    Sums a, b;
+    double w0 = wallMs(), t0 = cpuMs();
+    for (int c = 0; c < cells; ++c) {
+      YGNodeRef root = buildCell(config, &labels[static_cast<size_t>(c) * perCell]);
+      YGNodeCalculateLayout(root, 375, YGUndefined, YGDirectionLTR);
+      a.add(YGNodeLayoutGetHeight(root));
+      roots.push_back(root);
+    }
+    double t1 = cpuMs(), w1 = wallMs();
+    for (YGNodeRef root : roots) {
+      YGNodeCalculateLayout(root, 320, YGUndefined, YGDirectionLTR);
+      b.add(YGNodeLayoutGetHeight(root));
+    }
+    double t2 = cpuMs(), w2 = wallMs();
+    first.push_back(t1 - t0);
+    relayout.push_back(t2 - t1);
+    firstWall.push_back(w1 - w0);
+    relayoutWall.push_back(w2 - w1);
+    firstSums = a;
+    relayoutSums = b;
+    for (YGNodeRef root : roots) YGNodeFreeRecursive(root);
+  }
+  if (print) {
+    std::string hash = specHash(labels, static_cast<size_t>(cells) * perCell);
+    printResult("feed-first", cells, median(first), median(firstWall), firstSums, hash, reps);
+    printResult("feed-relayout", cells, median(relayout), median(relayoutWall), relayoutSums, hash,
+                reps);
+    std::fprintf(stderr, "yoga feed N=%d: first %.3f ms, relayout %.3f ms\n", cells,
+                 median(first), median(relayout));
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: yoga_feed METRICS_FILE [--cells LIST] [--reps R]\n");
+    return 2;
+  }
+  std::vector<int> cellCounts = {10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 1000};
+  int reps = 0;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--cells") && i + 1 < argc) {
+      cellCounts.clear();
+      std::stringstream list(argv[++i]);
+      std::string item;
+      while (std::getline(list, item, ',')) cellCounts.push_back(std::atoi(item.c_str()));
+    } else if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) {
+      reps = std::atoi(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--quick")) {
+      reps = 1;
+    } else {
+      std::fprintf(stderr, "yoga_feed: unknown option %s\n", argv[i]);
+      return 2;
+    }
+  }
+  std::ifstream in(argv[1]);
+  std::string magic;
+  int version = 0, fileCells = 0, perCell = 0;
+  std::string hash;
+  if (!(in >> magic >> version >> fileCells >> perCell >> gScale >> hash) ||
+      magic != "feedmetrics" || version != 1 || perCell != 11) {
+    std::fprintf(stderr, "yoga_feed: %s is not a feed text table (version 1)\n", argv[1]);
+    return 1;
+  }
+  std::vector<Label> labels(static_cast<size_t>(fileCells) * perCell);
+  for (Label& l : labels) {
+    size_t n = 0;
+    if (!(in >> l.lineHeight >> l.maxLines >> n)) {
+      std::fprintf(stderr, "yoga_feed: truncated table\n");
+      return 1;
+    }
+    l.scalars.resize(n);
+    l.advances.resize(n);
+    l.kerning.resize(n);
+    for (size_t i = 0; i < n; ++i) in >> l.scalars[i] >> l.advances[i] >> l.kerning[i];
+    for (uint32_t s : l.scalars) {
+      if (s >= 0x80 || s == 0x0A || s == 0x0D) {
+        std::fprintf(stderr, "yoga_feed: only ASCII texts without newlines are supported\n");
+        return 1;
+      }
+    }
+  }
+  YGConfigRef config = YGConfigNew();
+  YGConfigSetPointScaleFactor(config, static_cast<float>(gScale));
+  std::printf("# yoga_feed: impl=yoga-1.19 (poga sdist), g++ -O3\n");
+  run(config, labels, perCell, std::min(10, fileCells), 1, false);  // warm-up
+  for (int cells : cellCounts) {
+    if (cells > fileCells) {
+      std::fprintf(stderr, "yoga_feed: the table has only %d cells\n", fileCells);
+      return 1;
+    }
+    int r = reps > 0 ? reps : (cells >= 1000 ? 3 : 9);
+    run(config, labels, perCell, cells, r, true);
+  }
+  YGConfigFree(config);
+  return 0;
+}

@@ -1,0 +1,113 @@
+import Foundation
+import OpenUIKit
+
+/// `bench feed …`: the LayoutFrameworkBenchmark feed in SnapKit + OpenUIKit, side by side with
+/// `Benchmarks/peers/yoga.sh`.
+enum FeedCommand {
+  /// The usage text of `bench feed`.
+  static let usage = """
+    usage: bench feed [--quick] [--cells LIST] [--reps R] [--dump-text-metrics FILE]
+
+    Builds N LayoutFrameworkBenchmark feed cells (15 views each, SnapKit constraints) and
+    sizes each with systemLayoutSizeFitting(375 x 0, .required, .fittingSizeLevel) as a
+    collection view sizes self-sizing cells (workload=feed-first: build + first fitting),
+    then changes the width to 320 and fits again (workload=feed-relayout). One RESULT line
+    per workload and N (ns_per_op per cell, median of the repetitions; checksum = sum of
+    llround(height x 1000), checksum2 = sum of heights in pixels, spec_hash = hash of the
+    texts); a table on stderr. Build with -c release for meaningful numbers.
+
+      --quick        one repetition
+      --cells LIST   cell counts (default 10,20,...,100,1000)
+      --reps R       repetitions (default 9, 3 for 1000 cells and more)
+      --dump-text-metrics FILE
+                     write the text table of the largest N for the Yoga peer and exit
+    """
+
+  /// Parsed options.
+  struct Options {
+    var cells = Array(stride(from: 10, through: 100, by: 10)) + [1000]
+    var reps: Int?
+    var dumpPath: String?
+  }
+
+  /// Runs `bench feed` with the arguments after `feed`; returns the exit status.
+  @Sendable static func run(_ arguments: [String]) -> Int32 {
+    var options = Options()
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      let value = i + 1 < arguments.count ? arguments[i + 1] : nil
+      switch argument {
+      case "--help", "-h":
+        Console.out(usage)
+        return 0
+      case "--quick":
+        options.reps = 1
+      case "--cells":
+        let list = (value ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else {
+          Console.error("bench feed: --cells needs positive numbers\n\n\(usage)")
+          return 2
+        }
+        options.cells = list
+        i += 1
+      case "--reps":
+        guard let r = value.flatMap({ Int($0) }), r > 0 else {
+          Console.error("bench feed: --reps needs a positive number\n\n\(usage)")
+          return 2
+        }
+        options.reps = r
+        i += 1
+      case "--dump-text-metrics":
+        guard let path = value else {
+          Console.error("bench feed: --dump-text-metrics needs a file\n\n\(usage)")
+          return 2
+        }
+        options.dumpPath = path
+        i += 1
+      default:
+        Console.error("bench feed: unknown option '\(argument)'\n\n\(usage)")
+        return 2
+      }
+      i += 1
+    }
+    return MainActor.assumeIsolated { runBenchmark(options) }
+  }
+
+  /// Writes the text table or runs the benchmark.
+  @MainActor static func runBenchmark(_ options: Options) -> Int32 {
+    if let path = options.dumpPath {
+      let count = options.cells.max() ?? 0
+      let cells = (0..<count).map {
+        FeedCell(item: FeedItem(index: $0), width: FeedBenchmark.firstWidth)
+      }
+      do {
+        try FeedTextMetrics.text(for: cells).write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        Console.error("bench feed: cannot write \(path): \(error)")
+        return 1
+      }
+      Console.error("bench feed: wrote the text table of \(count) cells to \(path)")
+      return 0
+    }
+    Console.out(
+      "# bench feed: impl=openuikit cells=\(options.cells.map(String.init).joined(separator: ","))")
+    #if DEBUG
+      Console.out("# WARNING: debug build; use `swift run -c release bench feed`")
+    #endif
+    _ = FeedBenchmark.measure(count: 10, reps: 1)  // warm-up: tables, code paths
+    var table = "workload        cells   reps   total ms   us/cell   first height\n"
+    for count in options.cells {
+      let reps = options.reps ?? (count >= 1000 ? 3 : 9)
+      for m in FeedBenchmark.measure(count: count, reps: reps) {
+        Console.out(FeedBenchmark.resultLine(m))
+        table += m.workload.leftAligned(14) + String(m.cells).rightAligned(7)
+        table += String(m.reps).rightAligned(7) + fixed(m.totalMs, 3).rightAligned(11)
+        table += fixed(m.totalMs * 1e3 / Double(m.cells), 1).rightAligned(10)
+        table += fixed(Double(m.firstHeight), 3).rightAligned(15) + "\n"
+      }
+    }
+    Console.error("\n" + table)
+    return 0
+  }
+}

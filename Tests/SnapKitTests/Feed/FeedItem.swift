@@ -1,0 +1,1 @@
+../../../Sources/bench/Feed/FeedItem.swift
