@@ -78,8 +78,10 @@ private struct KiwiResponse: Decodable {
 
 @Suite("Differential: kiwisolver cross-check")
 struct KiwiCrossCheckTests {
-  /// Systems sent to kiwi.
-  static let systemCount = 500
+  /// Systems sent to kiwi: 2,000, or `OPENUIKIT_KIWI_SYSTEMS` (the long run:
+  /// `OPENUIKIT_KIWI_SYSTEMS=100000 swift test --filter KiwiCrossCheckTests`).
+  static let systemCount =
+    Int(ProcessInfo.processInfo.environment["OPENUIKIT_KIWI_SYSTEMS"] ?? "") ?? 2_000
 
   @Test(
     "kiwisolver, the reference and the solver agree on unique optima",

@@ -152,25 +152,34 @@ import Testing
   /// The content follows the finger inside its range and resists past it:
   /// overshoot 100 over a 400 pt view shows (1 − 1/(100·0.55/400 + 1))·400 = 48.352 pt.
   @Test func dragFollowsTheFingerAndRubberBands() {
-    let root = makeRoot(width: 400, height: 400)
-    let (scroll, _) = makeScroller(in: root, contentHeight: 1000)
-    root.layoutIfNeeded()
-    let recorder = Recorder()
-    scroll.delegate = recorder
-    scroll.beginSimulatedDrag()
-    #expect(scroll.isDragging && scroll.isTracking)
-    scroll.updateSimulatedDrag(translation: CGPoint(x: 30, y: -100))
-    #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
-    scroll.updateSimulatedDrag(translation: CGPoint(x: 0, y: 100))
-    #expect(abs(scroll.contentOffset.y - -48.352) < 0.001)
-    scroll.endSimulatedDrag()
-    #expect(!scroll.isDragging)
-    #expect(scroll.contentOffset == .zero)
-    #expect(
-      recorder.events == [
-        "begin", "scroll 100.000", "scroll -48.352", "end false", "scroll 0.000",
-        "animation end",
-      ])
+    let environment = AnimationEnvironment(clock: VirtualClock(), maximumFramesPerSecond: 120)
+    AnimationEnvironment.withEnvironment(environment) {
+      let root = makeRoot(width: 400, height: 400)
+      let (scroll, _) = makeScroller(in: root, contentHeight: 1000)
+      root.layoutIfNeeded()
+      let recorder = Recorder()
+      scroll.delegate = recorder
+      scroll.beginSimulatedDrag()
+      #expect(scroll.isDragging && scroll.isTracking)
+      scroll.updateSimulatedDrag(translation: CGPoint(x: 30, y: -100))
+      #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+      scroll.updateSimulatedDrag(translation: CGPoint(x: 0, y: 100))
+      #expect(abs(scroll.contentOffset.y - -48.352) < 0.001)
+      scroll.endSimulatedDrag()
+      #expect(!scroll.isDragging)
+      // The model offset is back at once; the content is shown moving back over 0.3 s.
+      #expect(scroll.contentOffset == .zero)
+      #expect(abs(scroll.layer.presentation()!.bounds.minY - -48.352) < 0.001)
+      environment.runLoop.run(for: 0.15)
+      #expect(abs(scroll.layer.presentation()!.bounds.minY - -24.176) < 0.001)
+      #expect(recorder.events.last == "scroll 0.000")
+      environment.runLoop.run(for: 0.2)
+      #expect(
+        recorder.events == [
+          "begin", "scroll 100.000", "scroll -48.352", "end false", "scroll 0.000",
+          "animation end",
+        ])
+    }
   }
 
   @Test func withoutBouncingTheContentStopsAtItsEdge() {

@@ -96,12 +96,18 @@ open class UIScrollView: UIView {
     set { setOffset(newValue) }
   }
 
-  /// Moves the content. Without animation the offset changes at once and the delegate hears
-  /// `scrollViewDidScroll(_:)`; with animation it moves in 0.3 s, then the delegate hears
-  /// `scrollViewDidEndScrollingAnimation(_:)`.
+  /// Moves the content. The model offset changes at once and the delegate hears
+  /// `scrollViewDidScroll(_:)`; with animation the content is shown moving there in 0.3 s
+  /// (ease in, ease out), then the delegate hears `scrollViewDidEndScrollingAnimation(_:)`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    setOffset(contentOffset)
-    if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    guard animated, contentOffset != self.contentOffset else {
+      setOffset(contentOffset)
+      return
+    }
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: [.curveEaseInOut],
+      animations: { self.setOffset(contentOffset) },
+      completion: { _ in self.delegate?.scrollViewDidEndScrollingAnimation(self) })
   }
 
   /// Scrolls the least distance that makes `rect` (in content coordinates) visible in the
