@@ -13,7 +13,7 @@ public enum RenderTree {
   /// position or transform.
   ///
   /// With `presentation`, each view is captured as it is on screen at the animation clock's
-  /// current time (its layer's ``CALayer/presentation()`` values) instead of its model values.
+  /// current time (its layer's `CALayer.presentation()` values) instead of its model values.
   public static func capture(_ view: UIView, presentation: Bool = false) -> RenderNode? {
     var counter = 0
     let b = presentation ? (view.layer.presentation()?.bounds ?? view.bounds) : view.bounds
