@@ -111,19 +111,27 @@ struct BrowserCheckTests {
     return Array(image.rgba[i..<i + 3])
   }
 
+  /// Screenshots of a timeline's HTML player at each of `times` (seconds), at 1× in a phone
+  /// window.
+  func shots(_ recorder: TimelineRecorder, title: String, at times: [String]) throws
+    -> [(width: Int, height: Int, rgba: [UInt8])]
+  {
+    let html = recorder.html(title: title)
+    let size = CGSize(width: 393, height: 852)
+    return try times.map { t in
+      try #require(
+        PNGDecoder.decode(
+          try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=" + t)))
+    }
+  }
+
   /// A1's timeline in Chromium: at t = 0 the box covers (196, 130); at 0.175 s it has moved
   /// down to 184 pt and the point shows the white background.
   @Test func a1TimelinePlaysInChromium() throws {
     let (recorder, window) = TimelineTests.recordA1()
     defer { withExtendedLifetime(window) {} }
-    let html = recorder.html(title: "A1")
-    let size = CGSize(width: 393, height: 852)
-    let start = try #require(
-      PNGDecoder.decode(try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0"))
-    )
-    let middle = try #require(
-      PNGDecoder.decode(
-        try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0.175")))
+    let images = try shots(recorder, title: "A1", at: ["0", "0.175"])
+    let (start, middle) = (images[0], images[1])
     #expect(pixel(start, 196, 130) == [0, 122, 255])
     #expect(pixel(middle, 196, 130) == [255, 255, 255])
     #expect(pixel(middle, 196, 250) == [0, 122, 255])
@@ -133,14 +141,8 @@ struct BrowserCheckTests {
   @Test func a9TimelinePlaysInChromium() throws {
     let (recorder, window) = TimelineTests.recordA9()
     defer { withExtendedLifetime(window) {} }
-    let html = recorder.html(title: "A9")
-    let size = CGSize(width: 393, height: 852)
-    let start = try #require(
-      PNGDecoder.decode(try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0"))
-    )
-    let middle = try #require(
-      PNGDecoder.decode(
-        try Chromium.screenshot(html: html, size: size, scale: 1, fragment: "#t=0.05")))
+    let images = try shots(recorder, title: "A9", at: ["0", "0.05"])
+    let (start, middle) = (images[0], images[1])
     #expect(pixel(start, 200, 700) == [255, 255, 255])
     #expect(pixel(middle, 200, 700) == [88, 86, 214])
   }

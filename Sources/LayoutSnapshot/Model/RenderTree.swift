@@ -21,18 +21,10 @@ public enum RenderTree {
     return node(for: view, transform: rootTransform, presentation: presentation, counter: &counter)
   }
 
-  /// The map from a view's bounds coordinates to its superview's: the bounds centre goes to
-  /// `center` through `transform`.
-  public static func localTransform(of view: UIView) -> CGAffineTransform {
-    let b = view.bounds
-    let c = view.center
-    let toMiddle = CGAffineTransform(translationX: -b.midX, y: -b.midY)
-    let back = CGAffineTransform(translationX: c.x, y: c.y)
-    return toMiddle.concatenating(view.transform).concatenating(back)
-  }
-
-  /// The local transform of a layer's presented geometry (bounds, position, transform).
-  static func localTransform(of layer: CALayer) -> CGAffineTransform {
+  /// The map from a layer's bounds coordinates to its superlayer's: the bounds centre goes to
+  /// `position` through the transform. A view's own layer gives its model geometry, a
+  /// presentation copy what is on screen.
+  public static func localTransform(of layer: CALayer) -> CGAffineTransform {
     let b = layer.bounds
     let p = layer.position
     let toMiddle = CGAffineTransform(translationX: -b.midX, y: -b.midY)
@@ -56,23 +48,18 @@ public enum RenderTree {
     }
     var children: [RenderNode] = []
     for sub in view.subviews {
-      let local =
-        presentation
-        ? localTransform(of: sub.layer.presentation() ?? sub.layer) : localTransform(of: sub)
+      let subLayer = presentation ? (sub.layer.presentation() ?? sub.layer) : sub.layer
       if let child = node(
-        for: sub, transform: local, presentation: presentation, counter: &counter)
+        for: sub, transform: localTransform(of: subLayer), presentation: presentation,
+        counter: &counter)
       {
         children.append(child)
       }
     }
     return RenderNode(
       id: id, className: String(describing: type(of: view)),
-      frame: presentation ? shown.frame : view.frame,
-      bounds: presentation ? shown.bounds : view.bounds, transform: transform,
-      alpha: Double(shown.opacity),
-      backgroundColor: (presentation ? shown.backgroundColor : view.backgroundColor).map {
-        RenderColor($0)
-      },
+      frame: shown.frame, bounds: shown.bounds, transform: transform,
+      alpha: Double(shown.opacity), backgroundColor: shown.backgroundColor.map { RenderColor($0) },
       cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
       borderColor: layer.borderWidth > 0 ? layer.borderColor.map { RenderColor($0) } : nil,
       shadow: shadow, clipsToBounds: view.clipsToBounds, content: content(of: view),

@@ -51,12 +51,22 @@ public final class TimelineRecorder {
 
   /// Lays out and captures the current state as a frame.
   public func capture(label: String? = nil) {
+    recordingDiagnostics { takeFrame(label: label) }
+  }
+
+  /// Runs `body` with the diagnostics it reports kept (and still passed on).
+  func recordingDiagnostics(_ body: () -> Void) {
     let saved = LayoutDiagnostics.handler
     LayoutDiagnostics.handler = { [unowned self] diagnostic in
       self.diagnostics.append(diagnostic.message)
       saved(diagnostic)
     }
     defer { LayoutDiagnostics.handler = saved }
+    body()
+  }
+
+  /// Lays out and appends a frame.
+  func takeFrame(label: String?) {
     let began = DispatchTime.now().uptimeNanoseconds
     view.layoutIfNeeded()
     let took = DispatchTime.now().uptimeNanoseconds - began
@@ -74,14 +84,10 @@ public final class TimelineRecorder {
     let fps = max(environment.maximumFramesPerSecond, 1)
     let count = Int((duration * Double(fps)).rounded())
     for _ in 0..<count {
-      let saved = LayoutDiagnostics.handler
-      LayoutDiagnostics.handler = { [unowned self] diagnostic in
-        self.diagnostics.append(diagnostic.message)
-        saved(diagnostic)
+      recordingDiagnostics {
+        environment.runLoop.runFrames(1)
+        takeFrame(label: nil)
       }
-      environment.runLoop.runFrames(1)
-      LayoutDiagnostics.handler = saved
-      capture()
     }
   }
 

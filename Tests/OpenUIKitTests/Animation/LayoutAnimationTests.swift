@@ -7,29 +7,10 @@ import Testing
 /// from the old presentation frame to the new model frame (samples A1, A2, K1, C2).
 @MainActor
 @Suite struct LayoutAnimationTests {
-  final class BoxController: UIViewController {
-    let boxView = UIView()
-    var topConstraint: NSLayoutConstraint?
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      boxView.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(boxView)
-      let top = boxView.topAnchor.constraint(
-        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 50)
-      topConstraint = top
-      NSLayoutConstraint.activate([
-        boxView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-        boxView.widthAnchor.constraint(equalToConstant: 100),
-        boxView.heightAnchor.constraint(equalToConstant: 100), top,
-      ])
-    }
-  }
-
   /// A1: `update(offset: 200)` outside, `layoutIfNeeded()` inside a 0.35 s block.
   @Test func sampleA1BoxAtStartMiddleAndEnd() {
     withVirtualAnimation { environment, _ in
-      let controller = BoxController()
+      let controller = SampleA1Tests.BasicAnimationViewController()
       let window = makeSampleWindow(controller)
       defer { withExtendedLifetime(window) {} }
       controller.topConstraint?.constant = 200
@@ -56,7 +37,7 @@ import Testing
   /// natural frequency that brings the spring within 0.1 % of the target at 0.5 s.
   @Test func sampleA2SpringFollowsTheClosedForm() {
     withVirtualAnimation { environment, _ in
-      let controller = BoxController()
+      let controller = SampleA1Tests.BasicAnimationViewController()
       let window = makeSampleWindow(controller)
       defer { withExtendedLifetime(window) {} }
       controller.topConstraint?.constant = 200

@@ -284,12 +284,6 @@ final class LayoutFuzzer {
     (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
   }
 
-  /// Where the constraint is evaluated: the view it is installed on (the nearest common
-  /// ancestor of its items). Multiplied positions depend on it.
-  func container(of c: NSLayoutConstraint) -> UIView? {
-    c.container
-  }
-
   /// The largest coordinate of an item's rectangle in window coordinates (for the rounding
   /// tolerance).
   func magnitude(_ item: AnyObject?) -> CGFloat {
@@ -368,7 +362,7 @@ final class LayoutFuzzer {
     for c in constraints where c.isActive && c.priority == .required {
       guard !broken.contains(ObjectIdentifier(c)), !involvesClampedView(c),
         let first = c.firstItem, view(of: first)?.window != nil,
-        let container = container(of: c),
+        let container = c.container,
         let lhs = value(first, c.firstAttribute, in: container)
       else { continue }
       var rhs = c.constant
