@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+    .library(name: "Showcase", targets: ["Showcase"]),
+    .executable(name: "showcase", targets: ["ShowcaseCommand"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
@@ -16,6 +18,8 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+    .target(name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot"]),
+    .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
       name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit"]),
     .testTarget(
@@ -27,6 +31,7 @@ let package = Package(
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

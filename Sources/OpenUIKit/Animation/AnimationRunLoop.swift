@@ -62,6 +62,12 @@ public final class AnimationRunLoop {
   /// The number of timers and delayed closures that are still to fire.
   public var pendingTimerCount: Int { timerQueue.validCount }
 
+  /// Whether anything is left to run: a valid timer or delayed closure (running animations
+  /// have one for their end), or a display link that is neither paused nor invalidated.
+  public var hasPendingWork: Bool {
+    timerQueue.validCount > 0 || displayLinks.contains { $0.isValid && !$0.isPaused }
+  }
+
   // MARK: Scheduling work
 
   /// Runs `work` once the clock reaches `deadline`, like

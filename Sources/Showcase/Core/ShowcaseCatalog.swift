@@ -1,0 +1,13 @@
+/// Every sample the showcase runs, in the seed catalogue's order.
+extension ShowcaseSample {
+  /// All samples (A1 … K2 and the component gallery).
+  public static var all: [ShowcaseSample] {
+    [a1]
+  }
+
+  /// The samples whose ids are in `ids` (all of them when `ids` is empty), in catalogue order.
+  public static func selected(_ ids: [String]) -> [ShowcaseSample] {
+    let wanted = Set(ids.map { $0.uppercased() })
+    return all.filter { wanted.isEmpty || wanted.contains($0.id.uppercased()) }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LayoutSnapshot
+import OpenUIKit
+
+/// Writes the showcase's output folder: `index.html` (the gallery), one folder per sample with
+/// an SVG and a PNG of every step and the sample's animation player, and `report.json`.
+@MainActor
+public struct ShowcaseGallery {
+  /// The output folder.
+  public let directory: URL
+  /// The scale of the PNG pictures (pixels per point).
+  public var pngScale: CGFloat = 1
+
+  /// Creates a gallery writer for a folder (created if needed).
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The file name of step `index`'s pictures, without extension: `01-initial-layout`.
+  public static func stepFileName(_ index: Int, _ name: String) -> String {
+    let slug = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let collapsed = String(slug).split(separator: "-").joined(separator: "-")
+    let number = index + 1 < 10 ? "0\(index + 1)" : "\(index + 1)"
+    return "\(number)-\(collapsed)"
+  }
+
+  /// Saves step `index`'s pictures (SVG of the model tree and PNG) into the sample's folder.
+  public func saveStep(_ index: Int, of sample: ShowcaseSample, session: ShowcaseSession) throws {
+    let folder = try sampleFolder(sample.id)
+    let base = Self.stepFileName(index, sample.steps[index].name)
+    let svg = SVGRenderer.render(session.window)
+    try svg.write(
+      to: folder.appendingPathComponent(base + ".svg"), atomically: true, encoding: .utf8)
+    let canvas = RasterRenderer.render(session.window, scale: pngScale)
+    try Data(PNGEncoder.encode(canvas)).write(to: folder.appendingPathComponent(base + ".png"))
+  }
+
+  /// Saves a sample's animation player (`player.html`).
+  public func savePlayer(_ run: ShowcaseRun, title: String) throws {
+    let folder = try sampleFolder(run.report.id)
+    let html = run.session.recorder.html(title: title)
+    try html.write(
+      to: folder.appendingPathComponent("player.html"), atomically: true, encoding: .utf8)
+  }
+
+  /// Writes `report.json` and `index.html`.
+  public func saveIndex(report: ShowcaseReport) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try report.json().write(to: directory.appendingPathComponent("report.json"))
+    try Self.indexHTML(report).write(
+      to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+  }
+
+  private func sampleFolder(_ id: String) throws -> URL {
+    let folder = directory.appendingPathComponent(id)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The gallery page: per sample its steps' pictures with their names and times, the log of
+  /// each step that reported diagnostics, and the sample's player.
+  public static func indexHTML(_ report: ShowcaseReport) -> String {
+    let device = report.device
+    var body = ""
+    for sample in report.samples {
+      body += "<section id=\"\(escaped(sample.id))\"><h2>\(escaped(sample.id)) — "
+      body += "\(escaped(sample.title))</h2>\n<div class=\"steps\">\n"
+      for (index, step) in sample.steps.enumerated() {
+        let file = "\(sample.id)/\(stepFileName(index, step.name)).svg"
+        body += "<figure><img src=\"\(escaped(file))\" alt=\"\(escaped(step.name))\" "
+        body += "width=\"\(Int(device.width / 2))\" height=\"\(Int(device.height / 2))\">"
+        body += "<figcaption>\(escaped(step.name))<br>t = \(formatted(step.time)) s"
+        body += "</figcaption></figure>\n"
+      }
+      body += "</div>\n"
+      let logs = sample.steps.filter { !$0.log.isEmpty }
+      for step in logs {
+        body += "<details open><summary>Log of “\(escaped(step.name))”</summary><pre>"
+        body += escaped(step.log.joined(separator: "\n\n")) + "</pre></details>\n"
+      }
+      body += "<p><a href=\"\(escaped(sample.id))/player.html\">Animation player</a></p>\n"
+      body += "<iframe src=\"\(escaped(sample.id))/player.html\" loading=\"lazy\" "
+      body += "title=\"\(escaped(sample.id)) player\"></iframe>\n</section>\n"
+    }
+    let playerHeight = Int(device.height) + 160
+    return """
+      <!DOCTYPE html>
+      <html><head><meta charset="utf-8"><title>OpenUIKit showcase</title>
+      <style>
+      body{font:14px -apple-system,sans-serif;margin:16px;background:#f2f2f7}
+      section{background:#fff;border-radius:12px;padding:12px;margin:0 0 16px}
+      h2{margin:4px 0 8px}
+      .steps{display:flex;flex-wrap:wrap;gap:12px}
+      figure{margin:0;text-align:center}
+      figure img{border:1px solid #ccc;background:#fff}
+      figcaption{font-size:12px;color:#555;max-width:\(Int(device.width / 2))px}
+      pre{font:11px monospace;white-space:pre-wrap;background:#f8f8f8;padding:8px}
+      iframe{width:\(Int(device.width) + 20)px;height:\(playerHeight)px;border:1px solid #ccc}
+      </style></head><body>
+      <h1>OpenUIKit showcase</h1>
+      <p>\(report.samples.count) samples on \(escaped(device.name)) \
+      (\(formatted(device.width)) × \(formatted(device.height)) pt, @\(formatted(device.scale))x). \
+      Data: <a href="report.json">report.json</a>.</p>
+      \(body)</body></html>
+
+      """
+  }
+
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  static func formatted(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+  }
+}

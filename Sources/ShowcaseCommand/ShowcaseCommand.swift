@@ -1,0 +1,76 @@
+import Foundation
+import OpenUIKit
+import Showcase
+
+/// `swift run showcase`: runs the tutorial samples and writes the gallery.
+@main
+@MainActor
+enum ShowcaseCommand {
+  static func main() {
+    let options: ShowcaseOptions
+    switch ShowcaseOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed): options = parsed
+    case .failure(let error):
+      if !error.message.isEmpty { printError("showcase: \(error.message)") }
+      printError(ShowcaseOptions.usage)
+      exit(error.message.isEmpty ? 0 : 2)
+    }
+    guard let screen = options.screen() else {
+      printError("showcase: unknown device \(options.device) (iphone15pro, iphonese, ipad)")
+      exit(2)
+    }
+    let samples = ShowcaseSample.selected(options.only)
+    if samples.isEmpty {
+      printError("showcase: no sample matches --only \(options.only.joined(separator: ","))")
+      exit(2)
+    }
+    do {
+      try run(samples, on: screen, options: options)
+    } catch {
+      printError("showcase: \(error)")
+      exit(1)
+    }
+  }
+
+  static func run(_ samples: [ShowcaseSample], on screen: UIScreen, options: ShowcaseOptions) throws
+  {
+    let directory = URL(fileURLWithPath: options.output, isDirectory: true)
+    let gallery = ShowcaseGallery(directory: directory)
+    let runner = ShowcaseRunner(screen: screen, rightToLeft: options.rightToLeft)
+    var reports: [ShowcaseReport.Sample] = []
+    var table = SummaryTable()
+    var failure: (any Error)?
+    for (index, sample) in samples.enumerated() {
+      say("[\(index + 1)/\(samples.count)] \(sample.id) \(sample.title)…", terminator: "")
+      let result = runner.run(sample) { step, session in
+        do {
+          try gallery.saveStep(step, of: sample, session: session)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+      try gallery.savePlayer(result, title: "\(sample.id) — \(sample.title)")
+      reports.append(result.report)
+      table.add(result)
+      let stats = result.statistics
+      say(" \(result.report.steps.count) steps, \(stats.frameCount) frames")
+    }
+    let report = ShowcaseReport(device: runner.device, samples: reports)
+    try gallery.saveIndex(report: report)
+    say("")
+    say(table.text)
+    say("")
+    say("Gallery: \(directory.appendingPathComponent("index.html").path)")
+    say("Report:  \(directory.appendingPathComponent("report.json").path)")
+  }
+
+  /// Writes to standard output at once (progress lines are not buffered).
+  static func say(_ text: String, terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import OpenUIKit
+
+/// The command line of `showcase`.
+struct ShowcaseOptions {
+  /// The output folder (`--out`).
+  var output = "showcase-output"
+  /// The screen (`--device`).
+  var device = "iphone15pro"
+  /// The sample ids to run (`--only A5,C10`); empty for all.
+  var only: [String] = []
+  /// Right-to-left layout (`--rtl`).
+  var rightToLeft = false
+
+  static let usage = """
+    usage: swift run showcase [--out DIR] [--device iphone15pro|iphonese|ipad] [--only A5,C10] [--rtl]
+
+    Runs every tutorial sample's script on a virtual clock at the screen's refresh rate and
+    writes DIR/index.html (the gallery), DIR/<id>/ (SVG and PNG of each step, the animation
+    player) and DIR/report.json. DIR defaults to ./showcase-output.
+    """
+
+  /// Parses the arguments (without the program name); returns an error message for bad ones.
+  static func parse(_ arguments: [String]) -> Result<ShowcaseOptions, ShowcaseOptionError> {
+    var options = ShowcaseOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--out", "--device", "--only":
+        guard let value = rest.popFirst() else {
+          return .failure(ShowcaseOptionError(message: "\(argument) needs a value"))
+        }
+        if argument == "--out" { options.output = value }
+        if argument == "--device" { options.device = value }
+        if argument == "--only" {
+          options.only = value.split(separator: ",").map { String($0) }
+        }
+      case "--rtl": options.rightToLeft = true
+      case "-h", "--help": return .failure(ShowcaseOptionError(message: ""))
+      default: return .failure(ShowcaseOptionError(message: "unknown argument \(argument)"))
+      }
+    }
+    return .success(options)
+  }
+
+  /// The screen named by `--device`.
+  @MainActor
+  func screen() -> UIScreen? {
+    [UIScreen.iPhone15Pro, .iPhoneSE, .iPad].first { $0.name == device.lowercased() }
+  }
+}
+
+/// A command-line error.
+struct ShowcaseOptionError: Error {
+  /// The message (empty for `--help`).
+  var message: String
+}
