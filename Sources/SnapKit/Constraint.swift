@@ -204,7 +204,7 @@ public final class Constraint {
   /// the new value is 1000: moves to and from `required` are ignored, as upstream.
   ///
   /// Unlike upstream, it leaves the constants alone (upstream rewrites them from a value
-  /// `updateConstraints` may have made stale; quirk Q-6, see <doc:Semantics>).
+  /// `updateConstraints` may have made stale; quirk Q-6, see the Semantics article).
   @discardableResult
   public func update(priority: ConstraintPriorityTarget) -> Constraint {
     self.priority = priority

@@ -9,7 +9,7 @@ import OpenUIKit
 ///
 /// The constant of each platform constraint is looked up from the value with the
 /// constraint's *second* attribute (its first one when there is no second item); the tables
-/// are in <doc:Semantics>.
+/// are in the Semantics article.
 public protocol ConstraintConstantTarget {}
 
 extension CGPoint: ConstraintConstantTarget {}
@@ -30,7 +30,7 @@ func numericConstraintValue(_ value: Any) -> CGFloat? {
 
 extension ConstraintConstantTarget {
   /// The constant for a constraint whose attribute (second, or first without a second item)
-  /// is `attribute`: the tables of <doc:Semantics>.
+  /// is `attribute`: the tables of the Semantics article.
   @MainActor
   func constraintConstantTargetValueFor(layoutAttribute attribute: LayoutAttribute) -> CGFloat {
     if let value = numericConstraintValue(self) { return value }

@@ -15,7 +15,7 @@ public class ConstraintMakerRelatable {
     self.description = description
   }
 
-  /// Resolves the target (step 1 of <doc:Semantics>) and records the relation.
+  /// Resolves the target (step 1 of the Semantics article) and records the relation.
   func relatedTo(
     _ other: ConstraintRelatableTarget, relation: ConstraintRelation, file: String, line: UInt
   ) -> ConstraintMakerEditable {

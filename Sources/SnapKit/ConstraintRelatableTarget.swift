@@ -9,7 +9,7 @@ import OpenUIKit
 /// Conforming types: `Int`, `UInt`, `Float`, `Double`, `CGFloat`, `CGSize`, `CGPoint`,
 /// ``ConstraintInsets``, ``ConstraintDirectionalInsets``, ``ConstraintItem``,
 /// ``ConstraintView`` and ``ConstraintLayoutGuide``. How each is resolved into a second item
-/// and attribute is described in <doc:Semantics>. Arrays, anchors and layout supports are not
+/// and attribute is described in the Semantics article. Arrays, anchors and layout supports are not
 /// targets (as upstream).
 public protocol ConstraintRelatableTarget {}
 

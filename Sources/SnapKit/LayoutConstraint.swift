@@ -15,7 +15,7 @@ public class LayoutConstraint: NSLayoutConstraint {
   /// The SnapKit constraint this platform constraint belongs to (weak, as upstream).
   weak var constraint: Constraint?
 
-  /// SnapKit's debug format (see <doc:Semantics>):
+  /// SnapKit's debug format (see the Semantics article):
   /// `<SnapKit.LayoutConstraint:0x…@File.swift#12 UIView:0x….top == UIView:0x….top + 8.0>`.
   ///
   /// OpenUIKit's "Unable to simultaneously satisfy constraints" report prints it, so file

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every sample the showcase runs, in the seed catalogue's order.
 extension ShowcaseSample {
   /// All samples (A1 … K2 and the component gallery).

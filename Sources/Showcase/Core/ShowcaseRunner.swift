@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSnapshot
 import OpenUIKit
 import SnapKit

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// One tutorial sample: the screen it builds and the script of steps the showcase plays on it.

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// One step of a sample's script: an interaction (or none, for the initial layout) followed by

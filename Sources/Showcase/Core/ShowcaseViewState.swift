@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// Reads the state of a window's named views for the report.
