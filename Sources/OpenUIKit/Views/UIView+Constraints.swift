@@ -161,5 +161,11 @@ extension UIView {
     }
     for c in ordered { engine.reinstall(c) }
     if !ordered.isEmpty { superview?.setNeedsLayout() }
+    // A container whose baseline is this view's (a stack view) re-expresses its own.
+    if let parent = superview,
+      parent.forFirstBaselineLayout === self || parent.forLastBaselineLayout === self
+    {
+      parent.baselineGeometryDidChange()
+    }
   }
 }

@@ -284,6 +284,15 @@ open class UIView {
   /// Called when the layout margins changed.
   open func layoutMarginsDidChange() {}
 
+  /// The view whose first baseline stands for this view's in constraints on
+  /// `firstBaselineAnchor` (UIKit's `viewForFirstBaselineLayout`): ``forLastBaselineLayout``
+  /// unless a subclass answers with one of its subviews (a stack view does).
+  open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this view's (UIKit's
+  /// `viewForLastBaselineLayout`): the view itself unless a subclass answers with a subview.
+  open var forLastBaselineLayout: UIView { self }
+
   /// Where the first baseline sits: `top + heightFactor × height + constant` of the alignment
   /// rectangle. A plain view's baseline is its bottom edge; text views override this.
   var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }

@@ -164,14 +164,31 @@ final class LayoutEngine {
     case .height:
       return size(false)
     case .firstBaseline, .lastBaseline:
-      let top = offset(of: node, in: container, horizontal: false)
-      guard let view = node as? UIView else { return top + size(false) }
-      let baseline =
-        attribute == .firstBaseline ? view.firstBaselineLayout : view.lastBaselineLayout
-      return top + size(false) * Double(baseline.heightFactor) + Double(baseline.constant)
+      guard let view = node as? UIView else {
+        return offset(of: node, in: container, horizontal: false) + size(false)
+      }
+      let first = attribute == .firstBaseline
+      let target = Self.baselineView(of: view, first: first)
+      let top = offset(of: target, in: container, horizontal: false)
+      let height = LinearExpression(variables(for: target).height)
+      let baseline = first ? target.firstBaselineLayout : target.lastBaselineLayout
+      return top + height * Double(baseline.heightFactor) + Double(baseline.constant)
     default:
       return nil
     }
+  }
+
+  /// The view whose baseline stands for `view`'s: its `forFirstBaselineLayout` (or last),
+  /// followed down while each answer is a strict descendant (a stack in a stack); the view
+  /// itself when an answer is not inside it.
+  static func baselineView(of view: UIView, first: Bool) -> UIView {
+    var current = view
+    for _ in 0..<64 {
+      let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current) else { break }
+      current = next
+    }
+    return current
   }
 
   /// The solver form of `c`, or nil when an item is gone.

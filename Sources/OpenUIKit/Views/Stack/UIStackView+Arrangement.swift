@@ -89,6 +89,15 @@ extension UIStackView {
     installedConstraints = installedConstraints.filter { !mine.contains(ObjectIdentifier($0)) }
     installedConstraints += installed
     setNeedsLayout()
+    let baselineViews = (
+      first: ObjectIdentifier(forFirstBaselineLayout), last: ObjectIdentifier(forLastBaselineLayout)
+    )
+    if let previous = lastBaselineViews,
+      previous.first != baselineViews.first || previous.last != baselineViews.last
+    {
+      baselineGeometryDidChange()
+    }
+    lastBaselineViews = baselineViews
   }
 
   /// The gap guide after `view`, created and added to the stack when needed.

@@ -98,6 +98,8 @@ open class UIStackView: UIView {
   var arrangementConstraints: [NSLayoutConstraint] = []
   /// The alignment spanner, while the arrangement needs one.
   var arrangementSpanner: StackAlignmentSpanner?
+  /// The baseline views when the arrangement was last rebuilt (first, last).
+  var lastBaselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
   /// The gap guides of `.equalSpacing` and `.equalCentering`, by the view before the gap,
   /// reused from one rebuild to the next (so hiding a view changes few constraints).
   var gapGuides: [ObjectIdentifier: StackGapGuide] = [:]
@@ -188,6 +190,17 @@ open class UIStackView: UIView {
 
   /// Refreshes the `.fillProportionally` constraints when an arranged view's intrinsic size
   /// changed since they were made, then calls `super`.
+  /// The arranged view whose first baseline is the stack's (see
+  /// ``baselineArrangedView(forFirstBaseline:)``); the stack itself when none is visible.
+  open override var forFirstBaselineLayout: UIView {
+    baselineArrangedView(forFirstBaseline: true)
+  }
+
+  /// The arranged view whose last baseline is the stack's.
+  open override var forLastBaselineLayout: UIView {
+    baselineArrangedView(forFirstBaseline: false)
+  }
+
   open override func updateConstraints() {
     if distribution == .fillProportionally, currentProportionalLengths() != proportionalLengths {
       rebuildArrangementConstraints()
