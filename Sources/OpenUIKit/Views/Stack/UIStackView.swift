@@ -191,7 +191,7 @@ open class UIStackView: UIView {
   /// Refreshes the `.fillProportionally` constraints when an arranged view's intrinsic size
   /// changed since they were made, then calls `super`.
   /// The arranged view whose first baseline is the stack's (see
-  /// ``baselineArrangedView(forFirstBaseline:)``); the stack itself when none is visible.
+  /// `baselineArrangedView(forFirstBaseline:)`); the stack itself when none is visible.
   open override var forFirstBaselineLayout: UIView {
     baselineArrangedView(forFirstBaseline: true)
   }
