@@ -9,8 +9,18 @@ let package = Package(
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
     .library(name: "Showcase", targets: ["Showcase"]),
+    .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
     .executable(name: "showcase", targets: ["ShowcaseCommand"]),
     .executable(name: "bench", targets: ["bench"]),
+  ],
+  traits: [
+    .trait(
+      name: "FreeType",
+      description: "FreeTypeText measures text with FreeType from font files (libfreetype-dev)."),
+    .trait(
+      name: "HarfBuzz",
+      description: "FreeTypeText can shape text with HarfBuzz (libharfbuzz-dev); implies FreeType.",
+      enabledTraits: ["FreeType"]),
   ],
   targets: [
     .target(name: "Cassowary"),
@@ -18,6 +28,17 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .target(
+      name: "FreeTypeText",
+      dependencies: [
+        "OpenUIKit",
+        .target(name: "CFreeType", condition: .when(traits: ["FreeType"])),
+        .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
+      ]),
     .target(name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot"]),
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
@@ -31,6 +52,7 @@ let package = Package(
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit"]),
   ],
   swiftLanguageModes: [.v6]
