@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+    .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseCommand"]),
     .executable(name: "bench", targets: ["bench"]),
@@ -18,7 +19,9 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-    .target(name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot"]),
+    .target(name: "DesignSystem", dependencies: ["OpenUIKit", "SnapKit"]),
+    .target(
+      name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem"]),
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
       name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit"]),
@@ -31,7 +34,9 @@ let package = Package(
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit"]),
+    .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
+    .testTarget(
+      name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit", "DesignSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )
