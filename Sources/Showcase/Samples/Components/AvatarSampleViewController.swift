@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C6: two 100 pt ``AvatarView``s side by side 32 pt under the safe area, 24 pt apart:
+/// Sample C6: two 100 pt `AvatarView`s side by side 32 pt under the safe area, 24 pt apart:
 /// `avatarView` with the initials `AZ`, online, and `avatarImageView` with a `person` image,
 /// offline; the script takes the first one offline.
 ///

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C4: a 44 pt `envelope` icon with a ``BadgeView`` centred on its top-trailing corner;
+/// Sample C4: a 44 pt `envelope` icon with a `BadgeView` centred on its top-trailing corner;
 /// the script sets the count to 5, then 120 (`99+`), then 0 (hidden).
 ///
 /// Showcase changes: the screen (the tutorial gives the component only); identifiers

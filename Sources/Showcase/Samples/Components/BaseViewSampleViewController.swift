@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C1: the tutorial gives ``BaseView`` without a screen; this one shows a
+/// Sample C1: the tutorial gives `BaseView` without a screen; this one shows a
 /// ``SetupOrderView`` (a BaseView subclass) 24 pt under the safe area, inset 16, listing the
 /// setup calls in the order `init` made them.
 ///

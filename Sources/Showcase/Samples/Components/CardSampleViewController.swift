@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C7: a ``CardView`` 24 pt under the safe area, inset 16, with a header and a
+/// Sample C7: a `CardView` 24 pt under the safe area, inset 16, with a header and a
 /// multi-line `contentLabel` as its content; the script replaces the content with
 /// `customView`, a 120 pt high coloured view.
 ///

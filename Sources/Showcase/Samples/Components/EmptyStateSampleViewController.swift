@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C8: an ``EmptyStateView`` 32 pt under the safe area, full width, for an empty photo
+/// Sample C8: an `EmptyStateView` 32 pt under the safe area, full width, for an empty photo
 /// list; its button's action updates `statusLabel` under it.
 ///
 /// Showcase changes: the screen (the tutorial gives the component only); identifiers

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C3: a ``PrimaryButton`` with a `plus` icon and a title, 24 pt under the safe area,
+/// Sample C3: a `PrimaryButton` with a `plus` icon and a title, 24 pt under the safe area,
 /// inset 16; a tap presses it (0.95 and back) and shows the loading state for 2 s.
 ///
 /// Showcase changes: the screen (the tutorial gives the component only); identifiers, with the

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C5: a ``RatingView`` centred 32 pt under the safe area with a label under it that
+/// Sample C5: a `RatingView` centred 32 pt under the safe area with a label under it that
 /// `didChangeRating` updates; the script taps the fourth star, then the first.
 ///
 /// Showcase changes: the screen (the tutorial gives the component only); identifiers

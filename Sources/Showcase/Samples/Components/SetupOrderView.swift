@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// C1's component: a ``BaseView`` subclass that writes down each setup call as it happens and
+/// C1's component: a `BaseView` subclass that writes down each setup call as it happens and
 /// shows the list, so the screen proves the order `setupSubviews`, `setupConstraints`,
 /// `setupBindings`.
 public final class SetupOrderView: BaseView {

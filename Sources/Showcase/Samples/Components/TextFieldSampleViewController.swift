@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
-/// Sample C2: two ``CustomTextField``s, the name field with a `person` icon and the email
+/// Sample C2: two `CustomTextField`s, the name field with a `person` icon and the email
 /// field without one (its text field remade to span the container), 24 pt under the safe area
 /// and 16 pt apart, inset 16.
 ///
