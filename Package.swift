@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+    .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
     .executable(name: "showcase", targets: ["ShowcaseCommand"]),
@@ -39,7 +40,9 @@ let package = Package(
         .target(name: "CFreeType", condition: .when(traits: ["FreeType"])),
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ]),
-    .target(name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot"]),
+    .target(name: "DesignSystem", dependencies: ["OpenUIKit", "SnapKit"]),
+    .target(
+      name: "Showcase", dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem"]),
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
       name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit"]),
@@ -53,7 +56,9 @@ let package = Package(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
-    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit"]),
+    .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
+    .testTarget(
+      name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit", "DesignSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )

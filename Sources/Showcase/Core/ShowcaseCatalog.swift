@@ -4,7 +4,7 @@ import Foundation
 extension ShowcaseSample {
   /// All samples (A1 … K2 and the component gallery).
   public static var all: [ShowcaseSample] {
-    [a1]
+    [a1, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10]
   }
 
   /// The samples whose ids are in `ids` (all of them when `ids` is empty), in catalogue order.
