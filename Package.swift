@@ -31,7 +31,8 @@ let package = Package(
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit"]),
+    .testTarget(
+      name: "ShowcaseTests", dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -143,6 +143,26 @@ import Testing
     #expect(custom.window === window)
   }
 
+  /// The engine's host is placed by hand: a window whose root view controller's view is
+  /// frame-based is never reported ambiguous, in `hasAmbiguousLayout` or in the trace (found
+  /// by the showcase's sample E6).
+  @Test func theEngineHostIsNeverAmbiguous() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let custom = addAutoLayoutView(to: controller.view)
+    NSLayoutConstraint.activate([
+      custom.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 79),
+      custom.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+    ])
+    window.makeKeyAndVisible()
+    #expect(!window.hasAmbiguousLayout)
+    #expect(window.ambiguityExplanation.isEmpty)
+    #expect(custom.hasAmbiguousLayout)
+    let lines = window._autolayoutTrace().components(separatedBy: "\n")
+    #expect(lines.first == "•UIWindow:\(address(window))")
+  }
+
   /// UIKit's ambiguous line (PureLayout issue 62, a real trace:
   /// `*UILabel:0x78f31230- AMBIGUOUS LAYOUT for UILabel:0x78f31230.minY{id: 1860}`): no space
   /// before the dash, and each engine variable is followed by `{id: n}`.
