@@ -147,13 +147,15 @@ import Testing
   /// frame-based is never reported ambiguous, in `hasAmbiguousLayout` or in the trace (found
   /// by the showcase's sample E6).
   @Test func theEngineHostIsNeverAmbiguous() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let window = UIWindow(screen: .iPhone15Pro)
     let controller = UIViewController()
     window.rootViewController = controller
-    let custom = addAutoLayoutView(to: controller.view)
+    let root = controller.view!
+    let custom = addAutoLayoutView(to: root)
     NSLayoutConstraint.activate([
-      custom.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 79),
-      custom.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+      custom.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      custom.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      custom.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
     ])
     window.makeKeyAndVisible()
     #expect(!window.hasAmbiguousLayout)
