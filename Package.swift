@@ -27,7 +27,7 @@ let package = Package(
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit"]),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
