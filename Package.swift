@@ -51,14 +51,14 @@ let package = Package(
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit"]),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
     .testTarget(
-      name: "ShowcaseTests", dependencies: ["Showcase", "OpenUIKit", "SnapKit", "DesignSystem"]),
+      name: "ShowcaseTests", dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )

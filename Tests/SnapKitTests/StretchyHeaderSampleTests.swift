@@ -1,64 +1,15 @@
 import Foundation
 import OpenUIKit
+import Showcase
 import SnapKit
 import Testing
 
-/// Sample A7 (stretchy header), pasted from the tutorial unchanged: a scroll view with a
-/// content view pinned to its edges and width, a header outside it, `contentInset.top = 250`,
-/// and a delegate that stretches the header while the content is pulled past its top.
+/// Sample A7 (stretchy header), the showcase's ``StretchyHeaderController`` (the tutorial's
+/// code): a scroll view with a content view pinned to its edges and width, a header outside it,
+/// `contentInset.top = 250`, and a delegate that stretches the header while the content is
+/// pulled past its top.
 @MainActor
 @Suite struct StretchyHeaderSampleTests {
-  class StretchyHeaderController: UIViewController, UIScrollViewDelegate {
-    let scrollView = UIScrollView()
-    let contentView = UIView()
-    let headerImageView = UIImageView()
-
-    let headerMaxHeight: CGFloat = 250
-    var headerHeightConstraint: Constraint?
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      setupViews()
-    }
-
-    private func setupViews() {
-      view.addSubview(scrollView)
-      scrollView.delegate = self
-      scrollView.alwaysBounceVertical = true
-
-      scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
-
-      scrollView.addSubview(contentView)
-      contentView.snp.makeConstraints { make in
-        make.edges.width.equalToSuperview()
-        make.height.equalTo(1000)
-      }
-
-      headerImageView.image = UIImage(systemName: "photo.artframe")
-      headerImageView.contentMode = .scaleAspectFill
-      headerImageView.clipsToBounds = true
-      headerImageView.backgroundColor = .systemIndigo
-
-      view.addSubview(headerImageView)
-      headerImageView.snp.makeConstraints { make in
-        make.top.leading.trailing.equalToSuperview()
-        self.headerHeightConstraint = make.height.equalTo(headerMaxHeight).constraint
-      }
-
-      scrollView.contentInset = UIEdgeInsets(top: headerMaxHeight, left: 0, bottom: 0, right: 0)
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      let offsetY = scrollView.contentOffset.y
-      if offsetY < -headerMaxHeight {
-        let stretchAmount = abs(offsetY)
-        headerHeightConstraint?.update(offset: stretchAmount)
-      } else {
-        headerHeightConstraint?.update(offset: headerMaxHeight)
-      }
-    }
-  }
-
   /// The inset is set by hand in viewDidLoad, so the offset stays at 0 (UIKit moves it only
   /// for the safe area's part); the safe area then joins the inset (309 in all) as the view
   /// scrolls vertically. At offset 0 the header keeps its 250 pt.

@@ -11,6 +11,9 @@ extension UIView {
   /// The engine variables of this view that the constraints leave free (`minX`, `minY`,
   /// `Width`, `Height`).
   var ambiguousAttributes: [String] {
+    // The engine's host is placed by hand (a window's frame), never by the constraints: UIKit
+    // does not report it ambiguous.
+    if hostedEngine != nil { return [] }
     guard let engine = engineIfPresent, let vars = layoutVariables else {
       // A view managed by Auto Layout that no constraint mentions is free on every axis.
       let managed = superview != nil && !storedTranslatesAutoresizingMask

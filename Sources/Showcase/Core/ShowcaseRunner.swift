@@ -67,9 +67,11 @@ public struct ShowcaseRunner {
     window.rootViewController = controller
     window.makeKeyAndVisible()
     let session = ShowcaseSession(window: window, controller: controller, environment: environment)
+    session.appendToLog = { log.append($0) }
     var steps: [ShowcaseReport.Step] = []
     for (index, step) in sample.steps.enumerated() {
-      let logStart = log.count
+      // The first step's log also holds what loading the screen reported.
+      let logStart = index == 0 ? 0 : log.count
       step.action(session)
       switch step.settle {
       case .untilIdle: session.settle(limit: settleLimit)

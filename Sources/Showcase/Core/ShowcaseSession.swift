@@ -15,6 +15,8 @@ public final class ShowcaseSession {
   public let environment: AnimationEnvironment
   /// The frames recorded so far.
   public let recorder: TimelineRecorder
+  /// Appends a line to the running step's log (set by the runner).
+  var appendToLog: (String) -> Void = { _ in }
 
   init(window: UIWindow, controller: UIViewController, environment: AnimationEnvironment) {
     self.window = window

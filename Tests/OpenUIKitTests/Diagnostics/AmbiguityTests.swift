@@ -143,6 +143,28 @@ import Testing
     #expect(custom.window === window)
   }
 
+  /// The engine's host is placed by hand: a window whose root view controller's view is
+  /// frame-based is never reported ambiguous, in `hasAmbiguousLayout` or in the trace (found
+  /// by the showcase's sample E6).
+  @Test func theEngineHostIsNeverAmbiguous() {
+    let window = UIWindow(screen: .iPhone15Pro)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let root = controller.view!
+    let custom = addAutoLayoutView(to: root)
+    NSLayoutConstraint.activate([
+      custom.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      custom.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      custom.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+    ])
+    window.makeKeyAndVisible()
+    #expect(!window.hasAmbiguousLayout)
+    #expect(window.ambiguityExplanation.isEmpty)
+    #expect(custom.hasAmbiguousLayout)
+    let lines = window._autolayoutTrace().components(separatedBy: "\n")
+    #expect(lines.first == "•UIWindow:\(address(window))")
+  }
+
   /// UIKit's ambiguous line (PureLayout issue 62, a real trace:
   /// `*UILabel:0x78f31230- AMBIGUOUS LAYOUT for UILabel:0x78f31230.minY{id: 1860}`): no space
   /// before the dash, and each engine variable is followed by `{id: n}`.
