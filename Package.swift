@@ -58,7 +58,8 @@ let package = Package(
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
     .testTarget(
-      name: "ShowcaseTests", dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),
+      name: "ShowcaseTests",
+      dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )
