@@ -50,3 +50,19 @@ import Testing
     #expect(html.contains("<iframe src=\"A1/player.html\""))
   }
 }
+
+/// Object addresses in logs are renamed in order of appearance, so reports are reproducible.
+@MainActor
+@Suite struct ShowcaseLogAddressTests {
+  @Test func addressesInDiagnosticsAreStable() throws {
+    let first = runSample("E5")
+    let second = runSample("E5")
+    let lines = first.steps.flatMap(\.log)
+    #expect(!lines.isEmpty)
+    #expect(first == second)
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("0x1"))
+    #expect(!text.contains("0x7f"))
+    #expect(!text.contains("0x5"))
+  }
+}

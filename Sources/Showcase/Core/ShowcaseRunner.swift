@@ -69,6 +69,7 @@ public struct ShowcaseRunner {
     let session = ShowcaseSession(window: window, controller: controller, environment: environment)
     session.appendToLog = { log.append($0) }
     var steps: [ShowcaseReport.Step] = []
+    var addresses = ShowcaseAddressNames()
     for (index, step) in sample.steps.enumerated() {
       // The first step's log also holds what loading the screen reported.
       let logStart = index == 0 ? 0 : log.count
@@ -81,7 +82,8 @@ public struct ShowcaseRunner {
       steps.append(
         ShowcaseReport.Step(
           name: step.name, time: rounded(environment.now - start),
-          views: ShowcaseViewState.named(in: window), log: Array(log[logStart...])))
+          views: ShowcaseViewState.named(in: window),
+          log: log[logStart...].map { addresses.normalize($0) }))
       afterStep(index, session)
     }
     let statistics = ShowcaseRun.Statistics(

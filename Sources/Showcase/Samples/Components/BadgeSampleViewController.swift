@@ -12,7 +12,7 @@ public final class BadgeSampleViewController: UIViewController {
   /// The icon the badge sits on.
   public let iconView = UIImageView(image: UIImage(systemName: "envelope"))
   /// The badge.
-  public let badgeView = BadgeView()
+  public let badgeView = DesignSystem.BadgeView()
 
   public override func viewDidLoad() {
     super.viewDidLoad()
