@@ -27,7 +27,11 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
-    .target(name: "LayoutSnapshot", dependencies: ["OpenUIKit"]),
+    .target(
+      name: "LayoutSnapshot", dependencies: ["OpenUIKit"],
+      // Optimised in debug builds too: the showcase (`swift run showcase`, a debug build)
+      // encodes PNGs and SVGs of every sample, which unoptimised code makes 5–10× slower.
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
