@@ -61,6 +61,8 @@ public struct ShowcaseGallery {
   /// each step that reported diagnostics, and the sample's player.
   public static func indexHTML(_ report: ShowcaseReport) -> String {
     let device = report.device
+    let thumbWidth = Int((device.width / 3).rounded())
+    let thumbHeight = Int((device.height / 3).rounded())
     var body = ""
     for sample in report.samples {
       body += "<section id=\"\(escaped(sample.id))\"><h2>\(escaped(sample.id)) — "
@@ -68,7 +70,7 @@ public struct ShowcaseGallery {
       for (index, step) in sample.steps.enumerated() {
         let file = "\(sample.id)/\(stepFileName(index, step.name)).svg"
         body += "<figure><img src=\"\(escaped(file))\" alt=\"\(escaped(step.name))\" "
-        body += "width=\"\(Int(device.width / 2))\" height=\"\(Int(device.height / 2))\">"
+        body += "width=\"\(thumbWidth)\" height=\"\(thumbHeight)\">"
         body += "<figcaption>\(escaped(step.name))<br>t = \(formatted(step.time)) s"
         body += "</figcaption></figure>\n"
       }
@@ -78,9 +80,10 @@ public struct ShowcaseGallery {
         body += "<details open><summary>Log of “\(escaped(step.name))”</summary><pre>"
         body += escaped(step.log.joined(separator: "\n\n")) + "</pre></details>\n"
       }
-      body += "<p><a href=\"\(escaped(sample.id))/player.html\">Animation player</a></p>\n"
+      body += "<details class=\"player\"><summary>Animation player "
+      body += "(<a href=\"\(escaped(sample.id))/player.html\">open</a>)</summary>"
       body += "<iframe src=\"\(escaped(sample.id))/player.html\" loading=\"lazy\" "
-      body += "title=\"\(escaped(sample.id)) player\"></iframe>\n</section>\n"
+      body += "title=\"\(escaped(sample.id)) player\"></iframe></details>\n</section>\n"
     }
     let playerHeight = Int(device.height) + 160
     return """
@@ -88,20 +91,25 @@ public struct ShowcaseGallery {
       <html><head><meta charset="utf-8"><title>OpenUIKit showcase</title>
       <style>
       body{font:14px -apple-system,sans-serif;margin:16px;background:#f2f2f7}
-      section{background:#fff;border-radius:12px;padding:12px;margin:0 0 16px}
-      h2{margin:4px 0 8px}
-      .steps{display:flex;flex-wrap:wrap;gap:12px}
+      main{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(440px,1fr))}
+      section{background:#fff;border-radius:12px;padding:12px;min-width:0}
+      h2{margin:4px 0 8px;font-size:17px}
+      .steps{display:flex;flex-wrap:wrap;gap:10px}
       figure{margin:0;text-align:center}
       figure img{border:1px solid #ccc;background:#fff}
-      figcaption{font-size:12px;color:#555;max-width:\(Int(device.width / 2))px}
-      pre{font:11px monospace;white-space:pre-wrap;background:#f8f8f8;padding:8px}
+      figcaption{font-size:11px;color:#555;max-width:\(thumbWidth)px}
+      details{margin-top:8px}
+      pre{font:10px monospace;white-space:pre-wrap;background:#f8f8f8;padding:6px;\
+      max-height:220px;overflow:auto}
       iframe{width:\(Int(device.width) + 20)px;height:\(playerHeight)px;border:1px solid #ccc}
       </style></head><body>
       <h1>OpenUIKit showcase</h1>
       <p>\(report.samples.count) samples on \(escaped(device.name)) \
       (\(formatted(device.width)) × \(formatted(device.height)) pt, @\(formatted(device.scale))x). \
-      Data: <a href="report.json">report.json</a>.</p>
-      \(body)</body></html>
+      Each picture is a step's screen once its animations have finished; each sample's player \
+      plays every frame. Data: <a href="report.json">report.json</a>.</p>
+      <main>
+      \(body)</main></body></html>
 
       """
   }
