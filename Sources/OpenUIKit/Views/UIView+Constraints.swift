@@ -113,6 +113,7 @@ extension UIView {
     guard let engine = engineIfPresent, let vars = layoutVariables else { return [] }
     let targets = axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height]
     let ids = Set(targets.map { ObjectIdentifier($0) })
+    engine.endFitting()
     return engine.solver.constraints.compactMap { form -> NSLayoutConstraint? in
       guard form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) })
       else { return nil }

@@ -32,6 +32,10 @@ final class LayoutEngine {
   /// Temporary solver constraints of ``UIView/exerciseAmbiguityInLayout()``, dropped at the
   /// next constraint change.
   var exercises: [Constraint] = []
+  /// The fitting constraints left in the solver by the last
+  /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// (see ``FittingSession``); taken out before the solver is used for anything else.
+  var fitting: FittingSession?
 
   func dropExercises() {
     for c in exercises { try? solver.removeConstraint(c) }
