@@ -28,8 +28,11 @@ public struct TextLayout: Sendable, Equatable {
   /// The height of the lines: `lines × lineHeight` (unrounded).
   public var height: CGFloat { CGFloat(lines.count) * font.lineHeight }
 
-  /// The characters that end a paragraph.
-  static let newlines: Set<UInt32> = [0x0A, 0x0D, 0x2028, 0x2029]
+  /// Whether `value` ends a paragraph: LF, CR, U+2028 or U+2029 (a comparison, not a set
+  /// lookup: this runs for every scalar).
+  @inline(__always) static func isNewline(_ value: UInt32) -> Bool {
+    value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+  }
 
   /// Lays out `text` in `font` within `maxWidth` (use `.infinity` for no limit), on at most
   /// `numberOfLines` lines (0 for no limit).
@@ -46,7 +49,7 @@ public struct TextLayout: Sendable, Equatable {
     let breaker = LineBreaker(measured: measured, limit: limit, mode: lineBreakMode)
     var paragraphs: [Range<Int>] = []
     var start = 0
-    for i in 0..<measured.count where TextLayout.newlines.contains(measured.scalars[i].value) {
+    for i in 0..<measured.count where TextLayout.isNewline(measured.scalars[i].value) {
       paragraphs.append(start..<i)
       start = i + 1
     }
@@ -146,10 +149,28 @@ struct LineBreaker {
     return i
   }
 
+  /// The characters of `range`, written straight into a string's UTF-8 storage (appending
+  /// scalars to a `String.UnicodeScalarView` costs several times more).
   func text(_ range: Range<Int>) -> String {
-    var s = String.UnicodeScalarView()
-    s.append(contentsOf: measured.scalars[range])
-    return String(s)
+    if range.isEmpty { return "" }
+    return measured.scalars.withUnsafeBufferPointer { scalars in
+      String(unsafeUninitializedCapacity: range.count * 4) { bytes in
+        var n = 0
+        for i in range {
+          let scalar = scalars[i]
+          if scalar.value < 0x80 {
+            bytes[n] = UInt8(truncatingIfNeeded: scalar.value)
+            n += 1
+          } else {
+            UTF8.encode(scalar) { byte in
+              bytes[n] = byte
+              n += 1
+            }
+          }
+        }
+        return n
+      }
+    }
   }
 
   /// A line of `range`; spaces at a wrap hang outside it, spaces ending a paragraph count.

@@ -149,13 +149,19 @@ extension UIView {
   /// The view's baselines moved relative to its frame (a label's text changed): re-expresses
   /// the active constraints that use them.
   func baselineGeometryDidChange() {
-    guard let engine = engineIfPresent else { return }
-    let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-    let affected = referencingConstraints.values.filter { c in
-      c.container != nil
-        && ((c.firstItem === self && baselines.contains(c.firstAttribute))
-          || (c.secondItem === self && baselines.contains(c.secondAttribute)))
+    guard !referencingConstraints.isEmpty, let engine = engineIfPresent else { return }
+    func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+      attribute == .firstBaseline || attribute == .lastBaseline
     }
+    var affected: [NSLayoutConstraint] = []
+    for c in referencingConstraints.values where c.container != nil {
+      if (c.firstItem === self && isBaseline(c.firstAttribute))
+        || (c.secondItem === self && isBaseline(c.secondAttribute))
+      {
+        affected.append(c)
+      }
+    }
+    if affected.isEmpty { return }
     let ordered = affected.sorted {
       ($0.firstAttribute.rawValue, $0.secondAttribute.rawValue, $0.constant)
         < ($1.firstAttribute.rawValue, $1.secondAttribute.rawValue, $1.constant)
