@@ -17,16 +17,40 @@ public struct BuiltInTextMeasurer: TextMeasuring {
     let table = FontMetricsTable.shared
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
     let scale = Double(font.pointSize) / table.unitsPerEm
+    let capacity = text.utf8.count
     var scalars: [Unicode.Scalar] = []
     var advances: [CGFloat] = []
     var kerning: [CGFloat] = []
-    scalars.reserveCapacity(text.utf8.count)
-    advances.reserveCapacity(text.utf8.count)
-    kerning.reserveCapacity(text.utf8.count)
+    scalars.reserveCapacity(capacity)
+    advances.reserveCapacity(capacity)
+    kerning.reserveCapacity(capacity)
+    guard weight >= 0 else {
+      // No table: every scalar is zero wide.
+      for scalar in text.unicodeScalars {
+        scalars.append(scalar)
+        advances.append(0)
+        kerning.append(0)
+      }
+      return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
+    }
+    // This weight's rows, looked up once (not per scalar).
+    let advanceRow = table.advances[weight]
+    let kerningRow = weight < table.kerning.count ? table.kerning[weight] : []
+    let fallback = Int(table.fallbackAdvance[weight])
     var previous = -1
     for scalar in text.unicodeScalars {
-      let (units, index) = measure(scalar, table: table, weight: weight)
-      let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
+      var units = 0
+      var index = -1
+      let value = scalar.value
+      if value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x200B || value == 0xFEFF {
+        // controls, zero-width space and byte-order mark: zero wide, no kerning
+      } else if let slot = table.slot(of: value), advanceRow[slot.advance] != FontMetricsTable.missing {
+        units = Int(advanceRow[slot.advance])
+        index = slot.index
+      } else if !isCombining(scalar) {
+        units = fallback
+      }
+      let kern = kerningRow.isEmpty ? 0 : table.kern(previous, index, row: kerningRow)
       scalars.append(scalar)
       advances.append(CGFloat(Double(units) * scale))
       kerning.append(CGFloat(Double(kern) * scale))

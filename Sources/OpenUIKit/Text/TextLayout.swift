@@ -40,13 +40,25 @@ public struct TextLayout: Sendable, Equatable {
     text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring
   ) {
+    self.init(
+      text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, measurer: measurer, withText: true)
+  }
+
+  /// Lays out `text`; without `withText` the lines' ``Line/text`` stay empty (their widths,
+  /// count and truncation are the same): enough for sizing, and much cheaper.
+  init(
+    text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring, withText: Bool
+  ) {
     self.font = font
     self.lines = []
     guard !text.isEmpty else { return }
     let measured = measurer.advances(of: text, font: font)
     let limit = maxWidth.isNaN ? CGFloat.infinity : max(maxWidth, 0)
     let maxLines = numberOfLines <= 0 ? Int.max : numberOfLines
-    let breaker = LineBreaker(measured: measured, limit: limit, mode: lineBreakMode)
+    let breaker = LineBreaker(
+      measured: measured, limit: limit, mode: lineBreakMode, withText: withText)
     var paragraphs: [Range<Int>] = []
     var start = 0
     for i in 0..<measured.count where TextLayout.isNewline(measured.scalars[i].value) {
@@ -82,14 +94,17 @@ struct LineBreaker {
   let measured: TextAdvances
   let limit: CGFloat
   let mode: NSLineBreakMode
+  /// Whether lines carry their characters (sizing needs only their widths).
+  let withText: Bool
 
   /// Tolerance for rounding in width comparisons.
   static let epsilon: CGFloat = 1e-6
 
-  init(measured: TextAdvances, limit: CGFloat, mode: NSLineBreakMode) {
+  init(measured: TextAdvances, limit: CGFloat, mode: NSLineBreakMode, withText: Bool = true) {
     self.measured = measured
     self.limit = limit
     self.mode = mode
+    self.withText = withText
   }
 
   func isSpace(_ i: Int) -> Bool {
@@ -152,7 +167,7 @@ struct LineBreaker {
   /// The characters of `range`, written straight into a string's UTF-8 storage (appending
   /// scalars to a `String.UnicodeScalarView` costs several times more).
   func text(_ range: Range<Int>) -> String {
-    if range.isEmpty { return "" }
+    if range.isEmpty || !withText { return "" }
     return measured.scalars.withUnsafeBufferPointer { scalars in
       String(unsafeUninitializedCapacity: range.count * 4) { bytes in
         var n = 0

@@ -20,13 +20,28 @@ extension UILabel {
 
   /// Lays out the text (cached for the last width and line limit).
   func textLayout(maxWidth: CGFloat, lines: Int) -> TextLayout {
-    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
+    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines,
+      cached.hasText
+    {
       return cached.layout
     }
     let layout = TextLayout(
       text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
       lineBreakMode: lineBreakMode, measurer: TextMeasurement.current)
-    cachedLayout = (maxWidth, lines, layout)
+    cachedLayout = (maxWidth, lines, layout, true)
+    return layout
+  }
+
+  /// The text laid out for sizing: the lines' widths, count and truncation, without their
+  /// characters unless a full layout for the same width is cached (cached the same way).
+  func textSizeLayout(maxWidth: CGFloat, lines: Int) -> TextLayout {
+    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
+      return cached.layout
+    }
+    let layout = TextLayout(
+      text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
+      lineBreakMode: lineBreakMode, measurer: TextMeasurement.current, withText: false)
+    cachedLayout = (maxWidth, lines, layout, false)
     return layout
   }
 
@@ -92,7 +107,7 @@ extension UILabel {
   /// The number of lines and the pixel-rounded height of the text block baselines refer to.
   var baselineBlock: (lines: Int, height: CGFloat) {
     guard let text, !text.isEmpty else { return (1, pixelCeil(storedFont.lineHeight)) }
-    let layout = textLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    let layout = textSizeLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
     return (max(layout.lines.count, 1), pixelCeil(layout.height))
   }
 }

@@ -67,8 +67,9 @@ open class UILabel: UIView {
   var storedTextColor: UIColor = .black
   /// The width the last layout pass gave a multi-line label (the second pass's width).
   var layoutWidth: CGFloat?
-  /// The last laid-out text, keyed by the width and line limit it was laid out for.
-  var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
+  /// The last laid-out text, keyed by the width and line limit it was laid out for, and
+  /// whether its lines carry their characters (see ``textSizeLayout(maxWidth:lines:)``).
+  var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout, hasText: Bool)?
 
   /// UIKit's default label font: the system font at 17 pt.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -93,7 +94,7 @@ open class UILabel: UIView {
   /// rounded up to whole pixels; zero without text.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let layout = textLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    let layout = textSizeLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
     return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
   }
 
@@ -104,7 +105,7 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     var width = size.width > 0 ? size.width : CGFloat.infinity
     if numberOfLines == 1 { width = .infinity }
-    let layout = textLayout(maxWidth: width, lines: numberOfLines)
+    let layout = textSizeLayout(maxWidth: width, lines: numberOfLines)
     return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
   }
 

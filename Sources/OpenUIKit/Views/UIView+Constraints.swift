@@ -154,9 +154,11 @@ extension UIView {
       attribute == .firstBaseline || attribute == .lastBaseline
     }
     var affected: [NSLayoutConstraint] = []
-    for c in referencingConstraints.values where c.container != nil {
-      if (c.firstItem === self && isBaseline(c.firstAttribute))
-        || (c.secondItem === self && isBaseline(c.secondAttribute))
+    for c in referencingConstraints.values
+    where isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute) {
+      guard c.container != nil else { continue }
+      if (isBaseline(c.firstAttribute) && c.firstItem === self)
+        || (isBaseline(c.secondAttribute) && c.secondItem === self)
       {
         affected.append(c)
       }
