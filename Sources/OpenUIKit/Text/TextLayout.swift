@@ -51,10 +51,24 @@ public struct TextLayout: Sendable, Equatable {
     text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring, withText: Bool
   ) {
+    let measured =
+      text.isEmpty
+      ? TextAdvances(scalars: [], advances: [], kerning: [])
+      : measurer.advances(of: text, font: font)
+    self.init(
+      measured: measured, font: font, maxWidth: maxWidth,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, measurer: measurer,
+      withText: withText)
+  }
+
+  /// Lays out text already measured (no lines for no scalars).
+  init(
+    measured: TextAdvances, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring, withText: Bool
+  ) {
     self.font = font
     self.lines = []
-    guard !text.isEmpty else { return }
-    let measured = measurer.advances(of: text, font: font)
+    guard measured.count > 0 else { return }
     let limit = maxWidth.isNaN ? CGFloat.infinity : max(maxWidth, 0)
     let maxLines = numberOfLines <= 0 ? Int.max : numberOfLines
     let breaker = LineBreaker(

@@ -20,29 +20,32 @@ extension UILabel {
 
   /// Lays out the text (cached for the last width and line limit).
   func textLayout(maxWidth: CGFloat, lines: Int) -> TextLayout {
-    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines,
-      cached.hasText
-    {
-      return cached.layout
-    }
-    let layout = TextLayout(
-      text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
-      lineBreakMode: lineBreakMode, measurer: TextMeasurement.current)
-    cachedLayout = (maxWidth, lines, layout, true)
-    return layout
-  }
-
-  /// The text laid out for sizing: the lines' widths, count and truncation, without their
-  /// characters unless a full layout for the same width is cached (cached the same way).
-  func textSizeLayout(maxWidth: CGFloat, lines: Int) -> TextLayout {
     if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
       return cached.layout
     }
     let layout = TextLayout(
       text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
-      lineBreakMode: lineBreakMode, measurer: TextMeasurement.current, withText: false)
-    cachedLayout = (maxWidth, lines, layout, false)
+      lineBreakMode: lineBreakMode, measurer: TextMeasurement.current)
+    cachedLayout = (maxWidth, lines, layout)
     return layout
+  }
+
+  /// The size of the text laid out for a width and line limit (cached like ``textLayout(maxWidth:lines:)``,
+  /// and computed without building lines: sizing runs for every text change).
+  func textSize(maxWidth: CGFloat, lines: Int) -> TextBlockSize {
+    if let cached = cachedSize, cached.width == maxWidth, cached.lines == lines {
+      return cached.size
+    }
+    let size: TextBlockSize
+    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
+      size = TextBlockSize(cached.layout)
+    } else {
+      size = TextLayout.size(
+        text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
+        lineBreakMode: lineBreakMode, measurer: TextMeasurement.current)
+    }
+    cachedSize = (maxWidth, lines, size)
+    return size
   }
 
   /// Rounds up to whole pixels of the label's screen (UIKit's text sizes are pixel-aligned).
@@ -107,7 +110,7 @@ extension UILabel {
   /// The number of lines and the pixel-rounded height of the text block baselines refer to.
   var baselineBlock: (lines: Int, height: CGFloat) {
     guard let text, !text.isEmpty else { return (1, pixelCeil(storedFont.lineHeight)) }
-    let layout = textSizeLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
-    return (max(layout.lines.count, 1), pixelCeil(layout.height))
+    let size = textSize(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    return (max(size.lines, 1), pixelCeil(size.height))
   }
 }
