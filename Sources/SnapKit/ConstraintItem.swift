@@ -4,7 +4,7 @@ import OpenUIKit
 /// `guide.snp.bottom`, and both ends of a ``Constraint``.
 ///
 /// Pass it to a relation (`make.top.equalTo(other.snp.bottom)`). The target is not kept
-/// alive (see ``ItemHandle``).
+/// alive (it is held through one of its anchors, not by a weak reference).
 @MainActor
 public final class ConstraintItem {
   /// The view, guide or layout support (nil for a constant target, or once deallocated).
