@@ -8,7 +8,8 @@ extension LayoutBenchmark {
 
   /// layout-scaling: `reps` times, on a fresh window, build `n` card cells that do not depend
   /// on each other (each pinned to the content view at its own offset, not to the cell above)
-  /// and lay them out with `layoutIfNeeded()`. The line for the largest `n` carries
+  /// and lay them out with `layoutIfNeeded()`, timed on the thread's CPU clock (wall-clock time
+  /// beside it: the machine is shared). The line for the largest `n` carries
   /// `growth_exponent`, the slope of log t against log n from the smallest `n` ≥ 100 to it
   /// (1 = linear).
   mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
@@ -18,6 +19,7 @@ extension LayoutBenchmark {
     for n in counts {
       let start = diagnostics.count
       var times: [Double] = []
+      var wall: [Double] = []
       var checksum: Int64 = 0
       var failures: [String] = []
       var constraints = 0
@@ -25,8 +27,10 @@ extension LayoutBenchmark {
       for rep in 0..<reps(n) {
         let list = CardList(pinnedContent: true)
         let stopwatch = Stopwatch()
+        let cpu = CPUStopwatch()
         LayoutBenchmark.buildIndependent(n, cellsIn: list)
-        times.append(stopwatch.elapsedMilliseconds)
+        times.append(cpu.elapsedMilliseconds)
+        wall.append(stopwatch.elapsedMilliseconds)
         let sum = FrameCheck.checksum(list.content)
         if rep == 0 {
           checksum = sum
@@ -44,7 +48,8 @@ extension LayoutBenchmark {
         totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n), checksum: checksum)
       line.extra = [
         "op=build+layoutIfNeeded(per_independent_cell)", "reps=\(reps(n))",
-        "min_ms=\(fixed(timing.min, 3))", "views=\(views)",
+        "min_ms=\(fixed(timing.min, 3))", "wall_ms=\(fixed(median(wall), 3))",
+        "clock=thread-cpu", "views=\(views)",
         "frames_ok=\(failures.isEmpty ? 1 : 0)",
       ]
       let (field, failure) = diagnosticsField(since: start)
@@ -87,19 +92,22 @@ extension LayoutBenchmark {
 
   /// layout-chain: `reps` times, on a fresh window, build a chain of `depth` views, each
   /// placed by the one before it (`top == previous.bottom + 1`, `leading == previous.leading
-  /// + 0.25`, `width == previous.width − 0.25`, height 10), and lay it out. Checks the last
-  /// view's frame.
+  /// + 0.25`, `width == previous.width − 0.25`, height 10), and lay it out (thread CPU time).
+  /// Checks the last view's frame.
   mutating func runChain(depth: Int, reps: Int) {
     let start = diagnostics.count
     var times: [Double] = []
+    var wall: [Double] = []
     var failures: [String] = []
     var checksum: Int64 = 0
     for rep in 0..<reps {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       window.makeKeyAndVisible()
       let stopwatch = Stopwatch()
+      let cpu = CPUStopwatch()
       let last = LayoutBenchmark.buildChain(depth, in: window)
-      times.append(stopwatch.elapsedMilliseconds)
+      times.append(cpu.elapsedMilliseconds)
+      wall.append(stopwatch.elapsedMilliseconds)
       let sum = FrameCheck.checksum(window)
       let expected = CGRect(
         x: 0.25 * CGFloat(depth - 1), y: 11 * CGFloat(depth - 1),
@@ -119,7 +127,8 @@ extension LayoutBenchmark {
       ops: depth, totalMs: total, nsPerOp: total * 1e6 / Double(depth), checksum: checksum)
     line.extra = [
       "op=build+layoutIfNeeded(per_chained_view)", "reps=\(reps)",
-      "min_ms=\(fixed(times.min() ?? 0, 3))", "frames_ok=\(failures.isEmpty ? 1 : 0)",
+      "min_ms=\(fixed(times.min() ?? 0, 3))", "wall_ms=\(fixed(median(wall), 3))",
+      "clock=thread-cpu", "frames_ok=\(failures.isEmpty ? 1 : 0)",
     ]
     let (field, failure) = diagnosticsField(since: start)
     line.extra.append(field)
