@@ -9,12 +9,16 @@
 // ASCII) and round to whole pixels of the screen, so both sides produce the same heights.
 //
 // Per cell the tree mirrors Sources/bench/Feed/FeedCell.swift (insets 8, gaps 2/4/8/16). Like
-// `bench feed`: workload=feed-first times building the N cell trees and the first
-// YGNodeCalculateLayout at width 375; workload=feed-relayout times YGNodeCalculateLayout of the
-// same trees at width 320. total_ms is thread CPU time (wall_ms beside it), like `bench feed`.
-// Fresh trees per repetition; the median of the repetitions is printed
-// in the RESULT format of ../shared/bench (checksum = sum of llround(height x 1000), checksum2 =
-// sum of heights in pixels, spec_hash = FNV-1a of the texts, as `bench feed` prints them).
+// `bench feed`, the main workloads size N items with ONE mannequin tree (as a collection view
+// sizes cells, and as LayoutFrameworkBenchmark does): workload=feed-first points the text nodes
+// at item i's labels, marks the 8 configured text nodes dirty and calls YGNodeCalculateLayout
+// at width 375, for every item; workload=feed-relayout does the same at width 320.
+// workload=feed-build (N=1) times building the mannequin tree and its first layout.
+// workload=feed-fresh-first times building N cell trees and their first YGNodeCalculateLayout
+// at 375; workload=feed-fresh-relayout the layout of those trees at 320. total_ms is thread CPU
+// time (wall_ms beside it), like `bench feed`. The median of the repetitions is printed in the
+// RESULT format of ../shared/bench (checksum = sum of llround(height x 1000), checksum2 = sum of
+// heights in pixels, spec_hash = FNV-1a of the texts, as `bench feed` prints them).
 #include <yoga/Yoga.h>
 
 #include <algorithm>
@@ -41,6 +45,7 @@ struct Label {
 };
 
 double gScale = 3;
+bool buildOnce = true;  // feed-build is printed once, with the first cell count
 
 double pixelCeil(double v) { return gScale > 0 ? std::ceil(v * gScale) / gScale : std::ceil(v); }
 
@@ -256,7 +261,78 @@ void printResult(const char* workload, int cells, double ms, double wall, const 
   std::fflush(stdout);
 }
 
-// Runs both workloads for `cells` cells and prints their RESULT lines when `print`.
+// The 8 labels `FeedCell.configure` sets (the like / comment / share texts never change).
+const int kConfigured[] = {0, 1, 2, 3, 4, 5, 6, 10};
+
+// The mannequin: one tree whose text nodes point at the current item's labels.
+struct Mannequin {
+  YGNodeRef root = nullptr;
+  std::vector<YGNodeRef> texts;  // in FeedCell.labels order
+};
+
+void collectTexts(YGNodeRef node, std::vector<YGNodeRef>& out) {
+  if (YGNodeHasMeasureFunc(node)) out.push_back(node);
+  for (uint32_t i = 0; i < YGNodeGetChildCount(node); ++i) collectTexts(YGNodeGetChild(node, i), out);
+}
+
+Mannequin buildMannequin(YGConfigRef config, const Label* labels) {
+  Mannequin m;
+  m.root = buildCell(config, labels);
+  collectTexts(m.root, m.texts);  // depth first: the order the cell adds them in
+  return m;
+}
+
+// Shows item `labels` in the mannequin and lays it out at `width`; returns the height.
+double fitItem(Mannequin& m, const Label* labels, float width) {
+  for (int k = 0; k < 11; ++k) YGNodeSetContext(m.texts[k], const_cast<Label*>(&labels[k]));
+  for (int k : kConfigured) YGNodeMarkDirty(m.texts[k]);
+  YGNodeCalculateLayout(m.root, width, YGUndefined, YGDirectionLTR);
+  return YGNodeLayoutGetHeight(m.root);
+}
+
+// Runs the mannequin workloads for `cells` items and prints their RESULT lines when `print`.
+void runMannequin(YGConfigRef config, const std::vector<Label>& labels, int perCell, int cells,
+                  int reps, bool print) {
+  std::vector<double> build, first, relayout, buildWall, firstWall, relayoutWall;
+  Sums buildSums, firstSums, relayoutSums;
+  for (int rep = 0; rep < reps; ++rep) {
+    Sums s0, a, b;
+    double w0 = wallMs(), t0 = cpuMs();
+    Mannequin m = buildMannequin(config, &labels[0]);
+    YGNodeCalculateLayout(m.root, 375, YGUndefined, YGDirectionLTR);
+    s0.add(YGNodeLayoutGetHeight(m.root));
+    double t1 = cpuMs(), w1 = wallMs();
+    for (int c = 0; c < cells; ++c) a.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 375));
+    double t2 = cpuMs(), w2 = wallMs();
+    for (int c = 0; c < cells; ++c) b.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 320));
+    double t3 = cpuMs(), w3 = wallMs();
+    build.push_back(t1 - t0);
+    first.push_back(t2 - t1);
+    relayout.push_back(t3 - t2);
+    buildWall.push_back(w1 - w0);
+    firstWall.push_back(w2 - w1);
+    relayoutWall.push_back(w3 - w2);
+    buildSums = s0;
+    firstSums = a;
+    relayoutSums = b;
+    YGNodeFreeRecursive(m.root);
+  }
+  if (print) {
+    std::string hash = specHash(labels, static_cast<size_t>(cells) * perCell);
+    printResult("feed-first", cells, median(first), median(firstWall), firstSums, hash, reps);
+    printResult("feed-relayout", cells, median(relayout), median(relayoutWall), relayoutSums, hash,
+                reps);
+    std::fprintf(stderr, "yoga feed (mannequin) N=%d: first %.3f ms, relayout %.3f ms\n", cells,
+                 median(first), median(relayout));
+  }
+  if (print && buildOnce) {
+    buildOnce = false;
+    std::string hash = specHash(labels, static_cast<size_t>(perCell));
+    printResult("feed-build", 1, median(build), median(buildWall), buildSums, hash, reps);
+  }
+}
+
+// Runs the fresh-cells workloads for `cells` cells and prints their RESULT lines when `print`.
 void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int cells, int reps,
            bool print) {
   std::vector<double> first, relayout, firstWall, relayoutWall;
@@ -288,10 +364,11 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
   }
   if (print) {
     std::string hash = specHash(labels, static_cast<size_t>(cells) * perCell);
-    printResult("feed-first", cells, median(first), median(firstWall), firstSums, hash, reps);
-    printResult("feed-relayout", cells, median(relayout), median(relayoutWall), relayoutSums, hash,
+    printResult("feed-fresh-first", cells, median(first), median(firstWall), firstSums, hash,
                 reps);
-    std::fprintf(stderr, "yoga feed N=%d: first %.3f ms, relayout %.3f ms\n", cells,
+    printResult("feed-fresh-relayout", cells, median(relayout), median(relayoutWall),
+                relayoutSums, hash, reps);
+    std::fprintf(stderr, "yoga feed (fresh) N=%d: first %.3f ms, relayout %.3f ms\n", cells,
                  median(first), median(relayout));
   }
 }
@@ -351,12 +428,14 @@ int main(int argc, char** argv) {
   YGConfigSetPointScaleFactor(config, static_cast<float>(gScale));
   std::printf("# yoga_feed: impl=yoga-1.19 (poga sdist), g++ -O3\n");
   run(config, labels, perCell, std::min(10, fileCells), 1, false);  // warm-up
+  runMannequin(config, labels, perCell, std::min(10, fileCells), 1, false);
   for (int cells : cellCounts) {
     if (cells > fileCells) {
       std::fprintf(stderr, "yoga_feed: the table has only %d cells\n", fileCells);
       return 1;
     }
     int r = reps > 0 ? reps : (cells >= 1000 ? 3 : 9);
+    runMannequin(config, labels, perCell, cells, r, true);
     run(config, labels, perCell, cells, r, true);
   }
   YGConfigFree(config);

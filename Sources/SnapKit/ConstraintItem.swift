@@ -3,16 +3,18 @@ import OpenUIKit
 /// An item and a set of its attributes: the value behind `view.snp.top`, `view.snp.edges`,
 /// `guide.snp.bottom`, and both ends of a ``Constraint``.
 ///
-/// Pass it to a relation (`make.top.equalTo(other.snp.bottom)`). The target is held weakly.
+/// Pass it to a relation (`make.top.equalTo(other.snp.bottom)`). The target is not kept
+/// alive (it is held through one of its anchors, not by a weak reference).
 @MainActor
 public final class ConstraintItem {
   /// The view, guide or layout support (nil for a constant target, or once deallocated).
-  weak var target: AnyObject?
+  var target: AnyObject? { handle.object }
+  private let handle: ItemHandle
   /// The attributes.
   let attributes: ConstraintAttributes
 
   init(target: AnyObject?, attributes: ConstraintAttributes) {
-    self.target = target
+    handle = ItemHandle(target)
     self.attributes = attributes
   }
 

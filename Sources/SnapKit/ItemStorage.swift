@@ -9,14 +9,16 @@ import OpenUIKit
 /// away as the table grows.
 @MainActor
 enum ItemStorage {
-  final class Entry {
-    weak var object: AnyObject?
+  @MainActor final class Entry {
+    /// The object while it is alive (not a weak reference: see ``ItemHandle``).
+    var object: AnyObject? { handle.object }
+    private let handle: ItemHandle
     /// Active ``Constraint``s whose from item is the object, in the order they were added.
     var constraints: [Constraint] = []
     var label: String?
 
     init(object: AnyObject) {
-      self.object = object
+      handle = ItemHandle(object)
     }
   }
 

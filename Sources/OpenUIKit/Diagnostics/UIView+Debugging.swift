@@ -33,6 +33,7 @@ extension UIView {
   private func freeVariables(_ vars: LayoutVariables, in engine: LayoutEngine) -> Set<
     ObjectIdentifier
   > {
+    engine.endFitting()
     var free = Set(engine.solver.undeterminedVariables().map { ObjectIdentifier($0) })
     for v in vars.all where !engine.solver.hasVariable(v) { free.insert(ObjectIdentifier(v)) }
     return free

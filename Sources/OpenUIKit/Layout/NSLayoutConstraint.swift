@@ -134,7 +134,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// The view the constraint is installed on while active (the view clears it as it goes).
   unowned(unsafe) var container: UIView?
   /// The engine that holds it, while installed.
-  weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineReference?.engine }
+    set { engineReference = newValue?.reference }
+  }
+  /// The engine's handle (a weak reference would give the engine a side table and make every
+  /// retain of it slow).
+  var engineReference: EngineReference?
   /// The solver constraint, while installed.
   var solverConstraint: Constraint?
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).

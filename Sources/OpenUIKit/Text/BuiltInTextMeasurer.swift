@@ -18,19 +18,77 @@ public struct BuiltInTextMeasurer: TextMeasuring {
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
     let scale = Double(font.pointSize) / table.unitsPerEm
     var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars { scalars.append(scalar) }
+    let count = scalars.count
+    guard weight >= 0 else {
+      // No table: every scalar is zero wide.
+      let zeros = [CGFloat](repeating: 0, count: count)
+      return TextAdvances(scalars: scalars, advances: zeros, kerning: zeros)
+    }
+    // One pass over the table into preallocated storage, with this weight's rows looked up
+    // once (not per scalar): this runs for every label text.
     var advances: [CGFloat] = []
     var kerning: [CGFloat] = []
-    scalars.reserveCapacity(text.utf8.count)
-    advances.reserveCapacity(text.utf8.count)
-    kerning.reserveCapacity(text.utf8.count)
-    var previous = -1
-    for scalar in text.unicodeScalars {
-      let (units, index) = measure(scalar, table: table, weight: weight)
-      let kern = weight >= 0 ? table.kern(previous, index, weight: weight) : 0
-      scalars.append(scalar)
-      advances.append(CGFloat(Double(units) * scale))
-      kerning.append(CGFloat(Double(kern) * scale))
-      previous = index
+    let advanceRow = table.advances[weight]
+    let kerningRow = weight < table.kerning.count ? table.kerning[weight] : []
+    let fallback = Int(table.fallbackAdvance[weight])
+    let side = table.kerningSide
+    let missing = FontMetricsTable.missing
+    kerning = [CGFloat](unsafeUninitializedCapacity: count) { kernOut, kernCount in
+      advances = [CGFloat](unsafeUninitializedCapacity: count) { advanceOut, advanceCount in
+        scalars.withUnsafeBufferPointer { input in
+          table.directIndex.withUnsafeBufferPointer { directIndex in
+            table.directAdvance.withUnsafeBufferPointer { directAdvance in
+              table.kerningSlot.withUnsafeBufferPointer { kerningSlot in
+                kerningRow.withUnsafeBufferPointer { pairs in
+                  var previousSlot: Int32 = -1
+                  for i in 0..<count {
+                    let scalar = input[i]
+                    let value = scalar.value
+                    var units = 0
+                    var index = -1
+                    if value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x200B
+                      || value == 0xFEFF
+                    {
+                      // controls, zero-width space and byte-order mark: zero wide
+                    } else if value < FontMetricsTable.directLimit,
+                      Int(value) < directIndex.count
+                    {
+                      let dense = directIndex[Int(value)]
+                      let advance =
+                        dense >= 0 ? advanceRow[Int(directAdvance[Int(value)])] : missing
+                      if advance != missing {
+                        units = Int(advance)
+                        index = Int(dense)
+                      } else if !isCombining(scalar) {
+                        units = fallback
+                      }
+                    } else if let slot = table.slot(of: value), advanceRow[slot.advance] != missing
+                    {
+                      units = Int(advanceRow[slot.advance])
+                      index = slot.index
+                    } else if !isCombining(scalar) {
+                      units = fallback
+                    }
+                    let slot: Int32 =
+                      index >= 0 && index < kerningSlot.count ? kerningSlot[index] : -1
+                    var kern = 0
+                    if previousSlot >= 0, slot >= 0, !pairs.isEmpty {
+                      kern = Int(pairs[Int(previousSlot) * side + Int(slot)])
+                    }
+                    advanceOut[i] = CGFloat(Double(units) * scale)
+                    kernOut[i] = CGFloat(Double(kern) * scale)
+                    previousSlot = slot
+                  }
+                }
+              }
+            }
+          }
+        }
+        advanceCount = count
+      }
+      kernCount = count
     }
     return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
   }

@@ -204,4 +204,15 @@ extension FontMetricsTable {
     guard row >= 0, column >= 0 else { return 0 }
     return Int(kerning[weight][Int(row) * kerningSide + Int(column)])
   }
+
+  /// ``kern(_:_:weight:)`` with the weight's kerning matrix looked up by the caller.
+  @inline(__always) func kern(_ left: Int, _ right: Int, row matrix: [Int16]) -> Int {
+    guard left >= 0, right >= 0, left < kerningSlot.count, right < kerningSlot.count else {
+      return 0
+    }
+    let row = kerningSlot[left]
+    let column = kerningSlot[right]
+    guard row >= 0, column >= 0 else { return 0 }
+    return Int(matrix[Int(row) * kerningSide + Int(column)])
+  }
 }

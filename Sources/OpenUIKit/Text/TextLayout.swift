@@ -28,8 +28,11 @@ public struct TextLayout: Sendable, Equatable {
   /// The height of the lines: `lines × lineHeight` (unrounded).
   public var height: CGFloat { CGFloat(lines.count) * font.lineHeight }
 
-  /// The characters that end a paragraph.
-  static let newlines: Set<UInt32> = [0x0A, 0x0D, 0x2028, 0x2029]
+  /// Whether `value` ends a paragraph: LF, CR, U+2028 or U+2029 (a comparison, not a set
+  /// lookup: this runs for every scalar).
+  @inline(__always) static func isNewline(_ value: UInt32) -> Bool {
+    value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+  }
 
   /// Lays out `text` in `font` within `maxWidth` (use `.infinity` for no limit), on at most
   /// `numberOfLines` lines (0 for no limit).
@@ -37,16 +40,42 @@ public struct TextLayout: Sendable, Equatable {
     text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring
   ) {
+    self.init(
+      text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, measurer: measurer, withText: true)
+  }
+
+  /// Lays out `text`; without `withText` the lines' ``Line/text`` stay empty (their widths,
+  /// count and truncation are the same): enough for sizing, and much cheaper.
+  init(
+    text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring, withText: Bool
+  ) {
+    let measured =
+      text.isEmpty
+      ? TextAdvances(scalars: [], advances: [], kerning: [])
+      : measurer.advances(of: text, font: font)
+    self.init(
+      measured: measured, font: font, maxWidth: maxWidth,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, measurer: measurer,
+      withText: withText)
+  }
+
+  /// Lays out text already measured (no lines for no scalars).
+  init(
+    measured: TextAdvances, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring, withText: Bool
+  ) {
     self.font = font
     self.lines = []
-    guard !text.isEmpty else { return }
-    let measured = measurer.advances(of: text, font: font)
+    guard measured.count > 0 else { return }
     let limit = maxWidth.isNaN ? CGFloat.infinity : max(maxWidth, 0)
     let maxLines = numberOfLines <= 0 ? Int.max : numberOfLines
-    let breaker = LineBreaker(measured: measured, limit: limit, mode: lineBreakMode)
+    let breaker = LineBreaker(
+      measured: measured, limit: limit, mode: lineBreakMode, withText: withText)
     var paragraphs: [Range<Int>] = []
     var start = 0
-    for i in 0..<measured.count where TextLayout.newlines.contains(measured.scalars[i].value) {
+    for i in 0..<measured.count where TextLayout.isNewline(measured.scalars[i].value) {
       paragraphs.append(start..<i)
       start = i + 1
     }
@@ -79,14 +108,17 @@ struct LineBreaker {
   let measured: TextAdvances
   let limit: CGFloat
   let mode: NSLineBreakMode
+  /// Whether lines carry their characters (sizing needs only their widths).
+  let withText: Bool
 
   /// Tolerance for rounding in width comparisons.
   static let epsilon: CGFloat = 1e-6
 
-  init(measured: TextAdvances, limit: CGFloat, mode: NSLineBreakMode) {
+  init(measured: TextAdvances, limit: CGFloat, mode: NSLineBreakMode, withText: Bool = true) {
     self.measured = measured
     self.limit = limit
     self.mode = mode
+    self.withText = withText
   }
 
   func isSpace(_ i: Int) -> Bool {
@@ -146,10 +178,28 @@ struct LineBreaker {
     return i
   }
 
+  /// The characters of `range`, written straight into a string's UTF-8 storage (appending
+  /// scalars to a `String.UnicodeScalarView` costs several times more).
   func text(_ range: Range<Int>) -> String {
-    var s = String.UnicodeScalarView()
-    s.append(contentsOf: measured.scalars[range])
-    return String(s)
+    if range.isEmpty || !withText { return "" }
+    return measured.scalars.withUnsafeBufferPointer { scalars in
+      String(unsafeUninitializedCapacity: range.count * 4) { bytes in
+        var n = 0
+        for i in range {
+          let scalar = scalars[i]
+          if scalar.value < 0x80 {
+            bytes[n] = UInt8(truncatingIfNeeded: scalar.value)
+            n += 1
+          } else {
+            UTF8.encode(scalar) { byte in
+              bytes[n] = byte
+              n += 1
+            }
+          }
+        }
+        return n
+      }
+    }
   }
 
   /// A line of `range`; spaces at a wrap hang outside it, spaces ending a paragraph count.

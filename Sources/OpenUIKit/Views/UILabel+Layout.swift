@@ -30,6 +30,24 @@ extension UILabel {
     return layout
   }
 
+  /// The size of the text laid out for a width and line limit (cached like ``textLayout(maxWidth:lines:)``,
+  /// and computed without building lines: sizing runs for every text change).
+  func textSize(maxWidth: CGFloat, lines: Int) -> TextBlockSize {
+    if let cached = cachedSize, cached.width == maxWidth, cached.lines == lines {
+      return cached.size
+    }
+    let size: TextBlockSize
+    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
+      size = TextBlockSize(cached.layout)
+    } else {
+      size = TextLayout.size(
+        text: text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines,
+        lineBreakMode: lineBreakMode, measurer: TextMeasurement.current)
+    }
+    cachedSize = (maxWidth, lines, size)
+    return size
+  }
+
   /// Rounds up to whole pixels of the label's screen (UIKit's text sizes are pixel-aligned).
   func pixelCeil(_ value: CGFloat) -> CGFloat {
     let scale = window?.screen.scale ?? UIScreen.main.scale
@@ -92,7 +110,7 @@ extension UILabel {
   /// The number of lines and the pixel-rounded height of the text block baselines refer to.
   var baselineBlock: (lines: Int, height: CGFloat) {
     guard let text, !text.isEmpty else { return (1, pixelCeil(storedFont.lineHeight)) }
-    let layout = textLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
-    return (max(layout.lines.count, 1), pixelCeil(layout.height))
+    let size = textSize(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    return (max(size.lines, 1), pixelCeil(size.height))
   }
 }

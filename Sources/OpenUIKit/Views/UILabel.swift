@@ -69,6 +69,8 @@ open class UILabel: UIView {
   var layoutWidth: CGFloat?
   /// The last laid-out text, keyed by the width and line limit it was laid out for.
   var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
+  /// The last text size, keyed the same way (see ``textSize(maxWidth:lines:)``).
+  var cachedSize: (width: CGFloat, lines: Int, size: TextBlockSize)?
 
   /// UIKit's default label font: the system font at 17 pt.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -82,6 +84,7 @@ open class UILabel: UIView {
   /// The text, font or wrapping changed: measure again from the first pass.
   func contentDidChange() {
     cachedLayout = nil
+    cachedSize = nil
     layoutWidth = nil
     invalidateIntrinsicContentSize()
     baselineGeometryDidChange()
@@ -93,8 +96,8 @@ open class UILabel: UIView {
   /// rounded up to whole pixels; zero without text.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let layout = textLayout(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
-    return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
+    let size = textSize(maxWidth: intrinsicWrapWidth, lines: numberOfLines)
+    return CGSize(width: pixelCeil(size.width), height: pixelCeil(size.height))
   }
 
   /// The size the text needs within `size.width` (0 meaning no limit), on at most
@@ -104,8 +107,8 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     var width = size.width > 0 ? size.width : CGFloat.infinity
     if numberOfLines == 1 { width = .infinity }
-    let layout = textLayout(maxWidth: width, lines: numberOfLines)
-    return CGSize(width: pixelCeil(layout.width), height: pixelCeil(layout.height))
+    let size = textSize(maxWidth: width, lines: numberOfLines)
+    return CGSize(width: pixelCeil(size.width), height: pixelCeil(size.height))
   }
 
   /// Adopts the width layout gave a multi-line label: its intrinsic height becomes the

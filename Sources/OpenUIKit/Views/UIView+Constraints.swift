@@ -113,6 +113,7 @@ extension UIView {
     guard let engine = engineIfPresent, let vars = layoutVariables else { return [] }
     let targets = axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height]
     let ids = Set(targets.map { ObjectIdentifier($0) })
+    engine.endFitting()
     return engine.solver.constraints.compactMap { form -> NSLayoutConstraint? in
       guard form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) })
       else { return nil }
@@ -148,13 +149,21 @@ extension UIView {
   /// The view's baselines moved relative to its frame (a label's text changed): re-expresses
   /// the active constraints that use them.
   func baselineGeometryDidChange() {
-    guard let engine = engineIfPresent else { return }
-    let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-    let affected = referencingConstraints.values.filter { c in
-      c.container != nil
-        && ((c.firstItem === self && baselines.contains(c.firstAttribute))
-          || (c.secondItem === self && baselines.contains(c.secondAttribute)))
+    guard !referencingConstraints.isEmpty, let engine = engineIfPresent else { return }
+    func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+      attribute == .firstBaseline || attribute == .lastBaseline
     }
+    var affected: [NSLayoutConstraint] = []
+    for c in referencingConstraints.values
+    where isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute) {
+      guard c.container != nil else { continue }
+      if (isBaseline(c.firstAttribute) && c.firstItem === self)
+        || (isBaseline(c.secondAttribute) && c.secondItem === self)
+      {
+        affected.append(c)
+      }
+    }
+    if affected.isEmpty { return }
     let ordered = affected.sorted {
       ($0.firstAttribute.rawValue, $0.secondAttribute.rawValue, $0.constant)
         < ($1.firstAttribute.rawValue, $1.secondAttribute.rawValue, $1.constant)

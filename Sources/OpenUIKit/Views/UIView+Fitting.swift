@@ -21,36 +21,17 @@ extension UIView {
   /// fixes that dimension).
   ///
   /// As in UIKit, temporary constraints `width == target.width @ horizontal` and
-  /// `height == target.height @ vertical` are added, the engine solves, the size is read and
-  /// the constraints are removed; nothing is laid out. A view that is the root of its
-  /// hierarchy (a cell's content view, say) is measured with its own size left free.
+  /// `height == target.height @ vertical` are added, the engine solves and the size is read;
+  /// nothing is laid out. The constraints stay in the engine until it is next used for
+  /// anything else, so that sizing many items with one mannequin view only moves their
+  /// constants. A view that is the root of its hierarchy (a cell's content view, say) is
+  /// measured with its own size left free.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
     verticalFittingPriority vertical: UILayoutPriority
   ) -> CGSize {
     updateConstraintsIfNeeded()
-    let engine = self.engine
-    engine.flushIntrinsicSizes()
-    let vars = engine.variables(for: self)
-    let isRoot = superview == nil
-    if isRoot, let (w, h) = engine.rootSize {
-      engine.remove(w)
-      engine.remove(h)
-    }
-    let width = Constraint(
-      LinearExpression(vars.width) - Double(targetSize.width), .equal,
-      strength: engine.strength(of: horizontal))
-    let height = Constraint(
-      LinearExpression(vars.height) - Double(targetSize.height), .equal,
-      strength: engine.strength(of: vertical))
-    let added = [width, height].filter { (try? engine.solver.addConstraint($0)) != nil }
-    let size = CGSize(
-      width: engine.solver.value(of: vars.width), height: engine.solver.value(of: vars.height))
-    for c in added { try? engine.solver.removeConstraint(c) }
-    if isRoot, let (w, h) = engine.rootSize {
-      engine.add(w)
-      engine.add(h)
-    }
-    return size
+    return engine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
   }
 }

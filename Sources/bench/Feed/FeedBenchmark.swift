@@ -1,9 +1,11 @@
 import Foundation
 import OpenUIKit
 
-/// Times the feed: for each cell count, build + first fitting at 375 pt (`feed-first`), then a
-/// width change to 320 pt and fitting again (`feed-relayout`), on fresh cells each repetition.
-/// `total_ms` is thread CPU time (the machine is shared); `wall_ms` is printed beside it.
+/// Times the feed as LayoutFrameworkBenchmark does: one mannequin cell reconfigured with each
+/// item's texts and fitted at 375 pt (`feed-first`), then at 320 pt (`feed-relayout`); building
+/// the mannequin is `feed-build`. The old variant on N fresh cells is kept as
+/// `feed-fresh-first` / `feed-fresh-relayout`. `total_ms` is thread CPU time (the machine is
+/// shared); `wall_ms` is printed beside it.
 @MainActor
 struct FeedBenchmark {
   /// The first width (a 375 pt wide collection view).
@@ -13,7 +15,8 @@ struct FeedBenchmark {
 
   /// One workload's median over the repetitions.
   struct Measurement {
-    /// `feed-first` or `feed-relayout`.
+    /// `feed-build`, `feed-first`, `feed-relayout`, `feed-fresh-first` or
+    /// `feed-fresh-relayout`.
     var workload: String
     /// Cells.
     var cells: Int
@@ -46,57 +49,110 @@ struct FeedBenchmark {
     return (thousandths, pixels)
   }
 
-  /// Runs `reps` repetitions of both workloads for `count` cells.
+  /// Runs `reps` repetitions of every workload for `count` items: the mannequin workloads
+  /// (`feed-build` N=1, `feed-first`, `feed-relayout`), then the fresh-cells workloads
+  /// (`feed-fresh-first`, `feed-fresh-relayout`).
   static func measure(count: Int, reps: Int) -> [Measurement] {
     let items = (0..<count).map { FeedItem(index: $0) }
-    var firstTimes: [Double] = []
-    var relayoutTimes: [Double] = []
-    var firstWall: [Double] = []
-    var relayoutWall: [Double] = []
-    var firstHeights: [CGFloat] = []
-    var relayoutHeights: [CGFloat] = []
+    return measureMannequin(items: items, reps: reps) + measureFresh(items: items, reps: reps)
+  }
+
+  /// One workload's samples.
+  @MainActor private struct Samples {
+    var cpu: [Double] = []
+    var wall: [Double] = []
+    var heights: [CGFloat] = []
+
+    mutating func record(_ cpuWatch: CPUStopwatch, _ wallWatch: Stopwatch, _ h: [CGFloat]) {
+      cpu.append(cpuWatch.elapsedMilliseconds)
+      wall.append(wallWatch.elapsedMilliseconds)
+      heights = h
+    }
+
+    func measurement(_ workload: String, cells: Int, reps: Int, hash: String) -> Measurement {
+      let sums = FeedBenchmark.checksums(heights)
+      return Measurement(
+        workload: workload, cells: cells, reps: reps, totalMs: median(cpu), wallMs: median(wall),
+        checksum: sums.0, checksum2: sums.1, specHash: hash, firstHeight: heights.first ?? 0)
+    }
+  }
+
+  /// The collection view's way: one mannequin cell, built once (`feed-build`), reconfigured with
+  /// each item's texts and fitted at 375 (`feed-first`), then at 320 (`feed-relayout`).
+  static func measureMannequin(items: [FeedItem], reps: Int) -> [Measurement] {
+    var build = Samples()
+    var first = Samples()
+    var relayout = Samples()
+    var mannequin: FeedCell?
+    for _ in 0..<reps {
+      var heights: [CGFloat] = []
+      heights.reserveCapacity(items.count)
+      let buildWall = Stopwatch()
+      let buildCPU = CPUStopwatch()
+      let cell = FeedCell(item: items[0], width: firstWidth)
+      let firstHeight = cell.fittedHeight(width: firstWidth)
+      build.record(buildCPU, buildWall, [firstHeight])
+      let firstWall = Stopwatch()
+      let firstCPU = CPUStopwatch()
+      for item in items {
+        cell.configure(item)
+        heights.append(cell.fittedHeight(width: firstWidth))
+      }
+      first.record(firstCPU, firstWall, heights)
+      heights.removeAll(keepingCapacity: true)
+      let relayoutWall = Stopwatch()
+      let relayoutCPU = CPUStopwatch()
+      cell.setWidth(relayoutWidth)
+      for item in items {
+        cell.configure(item)
+        heights.append(cell.fittedHeight(width: relayoutWidth))
+      }
+      relayout.record(relayoutCPU, relayoutWall, heights)
+      mannequin = cell
+    }
+    _ = mannequin
+    let hash = FeedTextMetrics.specHash(items: items)
+    let buildHash = FeedTextMetrics.specHash(items: [items[0]])
+    return [
+      build.measurement("feed-build", cells: 1, reps: reps, hash: buildHash),
+      first.measurement("feed-first", cells: items.count, reps: reps, hash: hash),
+      relayout.measurement("feed-relayout", cells: items.count, reps: reps, hash: hash),
+    ]
+  }
+
+  /// The old variant, kept as extra workloads: N fresh cells, each built and fitted at 375
+  /// (`feed-fresh-first`), then each fitted again at 320 (`feed-fresh-relayout`).
+  static func measureFresh(items: [FeedItem], reps: Int) -> [Measurement] {
+    var first = Samples()
+    var relayout = Samples()
     var lastCells: [FeedCell] = []
     for _ in 0..<reps {
       var heights: [CGFloat] = []
-      heights.reserveCapacity(count)
+      heights.reserveCapacity(items.count)
       let watch = Stopwatch()
       let cpu = CPUStopwatch()
       var cells: [FeedCell] = []
-      cells.reserveCapacity(count)
+      cells.reserveCapacity(items.count)
       for item in items {
         let cell = FeedCell(item: item, width: firstWidth)
         heights.append(cell.fittedHeight(width: firstWidth))
         cells.append(cell)
       }
-      firstTimes.append(cpu.elapsedMilliseconds)
-      firstWall.append(watch.elapsedMilliseconds)
-      firstHeights = heights
+      first.record(cpu, watch, heights)
       heights.removeAll(keepingCapacity: true)
-      let relayout = Stopwatch()
+      let relayoutWatch = Stopwatch()
       let relayoutCPU = CPUStopwatch()
       for cell in cells {
         cell.setWidth(relayoutWidth)
         heights.append(cell.fittedHeight(width: relayoutWidth))
       }
-      relayoutTimes.append(relayoutCPU.elapsedMilliseconds)
-      relayoutWall.append(relayout.elapsedMilliseconds)
-      relayoutHeights = heights
+      relayout.record(relayoutCPU, relayoutWatch, heights)
       lastCells = cells
     }
     let hash = FeedTextMetrics.specHash(lastCells)
-    let first = checksums(firstHeights)
-    let second = checksums(relayoutHeights)
     return [
-      Measurement(
-        workload: "feed-first", cells: count, reps: reps, totalMs: median(firstTimes),
-        wallMs: median(firstWall),
-        checksum: first.0, checksum2: first.1, specHash: hash,
-        firstHeight: firstHeights.first ?? 0),
-      Measurement(
-        workload: "feed-relayout", cells: count, reps: reps, totalMs: median(relayoutTimes),
-        wallMs: median(relayoutWall),
-        checksum: second.0, checksum2: second.1, specHash: hash,
-        firstHeight: relayoutHeights.first ?? 0),
+      first.measurement("feed-fresh-first", cells: items.count, reps: reps, hash: hash),
+      relayout.measurement("feed-fresh-relayout", cells: items.count, reps: reps, hash: hash),
     ]
   }
 

@@ -60,6 +60,16 @@ final class FeedCell {
     ]
   }
 
+  /// The `(text, numberOfLines)` of each label, in ``labels`` order, for a cell showing
+  /// `item` (the like / comment / share texts are fixed).
+  nonisolated static func labelContents(of item: FeedItem) -> [(String, Int)] {
+    [
+      (item.actionText, 1), (item.posterName, 1), (item.posterHeadline, 3), (item.posterTime, 1),
+      (item.posterComment, 0), (item.contentTitle, 1), (item.contentDomain, 1), ("Like", 1),
+      ("Comment", 1), ("Share", 1), (item.actorComment, 0),
+    ]
+  }
+
   /// Builds the views and their constraints and shows `item` at `width`.
   init(item: FeedItem, width: CGFloat) {
     for view in [

@@ -8,12 +8,15 @@ enum FeedCommand {
   static let usage = """
     usage: bench feed [--quick] [--cells LIST] [--reps R] [--dump-text-metrics FILE]
 
-    Builds N LayoutFrameworkBenchmark feed cells (15 views each, SnapKit constraints) and
-    sizes each with systemLayoutSizeFitting(375 x 0, .required, .fittingSizeLevel) as a
-    collection view sizes self-sizing cells (workload=feed-first: build + first fitting),
-    then changes the width to 320 and fits again (workload=feed-relayout). One RESULT line
-    per workload and N (ns_per_op per cell, median of the repetitions; checksum = sum of
-    llround(height x 1000), checksum2 = sum of heights in pixels, spec_hash = hash of the
+    Sizes N LayoutFrameworkBenchmark feed items (15 views per cell, SnapKit constraints) the
+    way a collection view sizes self-sizing cells: ONE mannequin cell, reconfigured with each
+    item's texts and fitted with systemLayoutSizeFitting(375 x 0, .required,
+    .fittingSizeLevel) (workload=feed-first), then the same at width 320
+    (workload=feed-relayout); building the mannequin and its first fitting is workload=feed-build
+    (N=1). The old variant is kept: N fresh cells, each built and fitted at 375
+    (workload=feed-fresh-first), then each fitted again at 320 (workload=feed-fresh-relayout).
+    One RESULT line per workload and N (ns_per_op per item, median of the repetitions; checksum =
+    sum of llround(height x 1000), checksum2 = sum of heights in pixels, spec_hash = hash of the
     texts); a table on stderr. Build with -c release for meaningful numbers.
 
       --quick        one repetition
@@ -96,12 +99,12 @@ enum FeedCommand {
       Console.out("# WARNING: debug build; use `swift run -c release bench feed`")
     #endif
     _ = FeedBenchmark.measure(count: 10, reps: 1)  // warm-up: tables, code paths
-    var table = "workload        cells   reps   total ms   us/cell   first height\n"
+    var table = "workload             cells   reps   total ms   us/cell   first height\n"
     for count in options.cells {
       let reps = options.reps ?? (count >= 1000 ? 3 : 9)
       for m in FeedBenchmark.measure(count: count, reps: reps) {
         Console.out(FeedBenchmark.resultLine(m))
-        table += m.workload.leftAligned(14) + String(m.cells).rightAligned(7)
+        table += m.workload.leftAligned(19) + String(m.cells).rightAligned(7)
         table += String(m.reps).rightAligned(7) + fixed(m.totalMs, 3).rightAligned(11)
         table += fixed(m.totalMs * 1e3 / Double(m.cells), 1).rightAligned(10)
         table += fixed(Double(m.firstHeight), 3).rightAligned(15) + "\n"

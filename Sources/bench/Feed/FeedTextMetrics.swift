@@ -20,15 +20,26 @@ enum FeedTextMetrics {
   /// FNV-1a (32 bits) over every label's scalars and line limit: the `spec_hash` both sides
   /// print, equal when they lay out the same texts.
   @MainActor static func specHash(_ cells: [FeedCell]) -> String {
+    hash(cells.map { cell in cell.labels.map { ($0.text ?? "", $0.numberOfLines) } })
+  }
+
+  /// The hash of the texts a cell shows for each of `items` (the same as ``specHash(_:)`` of
+  /// cells configured with them).
+  static func specHash(items: [FeedItem]) -> String {
+    hash(items.map { FeedCell.labelContents(of: $0) })
+  }
+
+  /// FNV-1a over each cell's `(text, numberOfLines)` pairs.
+  private static func hash(_ cells: [[(String, Int)]]) -> String {
     var hash: UInt32 = 2_166_136_261
     func mix(_ value: UInt32) {
       hash = (hash ^ value) &* 16_777_619
     }
     for cell in cells {
-      for label in cell.labels {
-        for scalar in (label.text ?? "").unicodeScalars { mix(scalar.value) }
+      for (text, lines) in cell {
+        for scalar in text.unicodeScalars { mix(scalar.value) }
         mix(0xFFFF_FFFF)
-        mix(UInt32(truncatingIfNeeded: label.numberOfLines))
+        mix(UInt32(truncatingIfNeeded: lines))
       }
     }
     let hex = String(hash, radix: 16)

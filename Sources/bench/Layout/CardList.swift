@@ -21,18 +21,21 @@ final class CardList {
   private var bottom: NSLayoutConstraint?
 
   /// Creates the window, the controller and the empty content view, and lays them out once.
-  init() {
+  /// With `pinnedContent`, the content view fills the root view (for independent cells,
+  /// which do not give it a height).
+  init(pinnedContent: Bool = false) {
     window = UIWindow(
       frame: CGRect(x: 0, y: 0, width: CardGeometry.listWidth, height: CardGeometry.windowHeight))
     window.rootViewController = controller
     let root = controller.view!
     content.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(content)
-    let pins = [
+    var pins = [
       content.topAnchor.constraint(equalTo: root.topAnchor),
       content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
     ]
+    if pinnedContent { pins.append(content.bottomAnchor.constraint(equalTo: root.bottomAnchor)) }
     NSLayoutConstraint.activate(pins)
     constraintCount += pins.count
     window.makeKeyAndVisible()
@@ -56,6 +59,22 @@ final class CardList {
   }
 
   /// Pins the content view's bottom to the last cell, so that its height is the cells'.
+  /// Adds a cell pinned to the content view at `top` (not to the cell above: the cells do not
+  /// depend on each other).
+  func appendIndependentCell(top: CGFloat) {
+    let cell = CardCell()
+    let container = cell.container
+    content.addSubview(container)
+    let pins = [
+      container.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      container.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+      container.topAnchor.constraint(equalTo: content.topAnchor, constant: top),
+    ]
+    NSLayoutConstraint.activate(pins)
+    constraintCount += cell.constraintCount + pins.count
+    cells.append(cell)
+  }
+
   func finish() {
     guard bottom == nil, let last = cells.last else { return }
     let c = content.bottomAnchor.constraint(equalTo: last.container.bottomAnchor)

@@ -27,6 +27,12 @@ struct LayoutBenchmark {
     if options.wants("constant-change") {
       runConstantChange(cells: options.changeCells, changes: options.changes)
     }
+    if options.wants("layout-scaling") {
+      runScaling(counts: options.scalingCounts, reps: options.scalingReps)
+    }
+    if options.wants("layout-chain") {
+      runChain(depth: options.chainDepth, reps: options.reps ?? (options.quick ? 3 : 9))
+    }
   }
 
   /// Prints a line on stdout and keeps it.

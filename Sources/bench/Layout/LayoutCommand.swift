@@ -3,8 +3,9 @@
 enum LayoutCommand {
   /// The usage text of `bench layout`.
   static let usage = """
-    usage: bench layout [--only layout-cells,constant-change] [--quick] [--cells LIST]
-                        [--reps R] [--change-cells N]
+    usage: bench layout [--only layout-cells,constant-change,layout-scaling,layout-chain]
+                        [--quick] [--cells LIST] [--reps R] [--change-cells N]
+                        [--scaling-cells LIST] [--chain-depth N]
 
     Measures OpenUIKit's Auto Layout on a list of card cells (20 views and 62 constraints
     each) in a 393 x 852 window and prints one RESULT line per measurement on stdout; a
@@ -16,7 +17,7 @@ enum LayoutCommand {
       constant-change  on a 50-cell (1,053-view) screen, 1000 x (one constant change +
                        layoutIfNeeded), each timed; ns_per_op is the median (target <= 50 us)
 
-      --only LIST   the workloads to run (default: both)
+      --only LIST   the workloads to run (default: all)
       --quick       smoke test: fewer repetitions and changes
       --cells LIST  the cell counts of layout-cells (default 10,100,1000; the growth
                     exponent is printed for each N whose N/10 also ran)
@@ -24,6 +25,10 @@ enum LayoutCommand {
       --change-cells N
                     cells of the constant-change screen (default 50), to see how the cost of
                     one change grows with the size of the screen
+      --scaling-cells LIST
+                    the cell counts of layout-scaling (default 1,10,100,1000,10000)
+      --chain-depth N
+                    the views of layout-chain (default 1000)
     """
 
   /// Runs `bench layout` with the arguments after `layout`; returns the exit status.

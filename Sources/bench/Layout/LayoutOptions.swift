@@ -9,7 +9,7 @@ enum LayoutInvocation: Sendable, Equatable {
 /// The options of a layout benchmark run.
 struct LayoutOptions: Sendable, Equatable {
   /// Every workload, in run order.
-  static let allWorkloads = ["layout-cells", "constant-change"]
+  static let allWorkloads = ["layout-cells", "constant-change", "layout-scaling", "layout-chain"]
 
   /// `--only a,b`: the workloads to run.
   var workloads = LayoutOptions.allWorkloads
@@ -26,6 +26,21 @@ struct LayoutOptions: Sendable, Equatable {
       (n, reps ?? (quick ? (n >= 1000 ? 1 : 3) : (n >= 1000 ? 3 : 9)))
     }
   }
+
+  /// `--scaling-cells LIST`: the cell counts of `layout-scaling` (default 1 … 10,000).
+  var scalingCounts = [1, 10, 100, 1000, 10000]
+
+  /// The repetitions of a `layout-scaling` count: 1 from 10,000 cells, 3 from 1,000, else 9
+  /// (with `--quick`: 1 from 1,000, else 3); `--reps` overrides.
+  func scalingReps(_ n: Int) -> Int {
+    if let reps { return reps }
+    if n >= 10000 { return 1 }
+    if quick { return n >= 1000 ? 1 : 3 }
+    return n >= 1000 ? 3 : 9
+  }
+
+  /// `--chain-depth N`: the views of `layout-chain` (default 1,000).
+  var chainDepth = 1000
 
   /// `--change-cells N`: the number of cells of the `constant-change` screen (21 views each;
   /// default 50).
@@ -64,7 +79,7 @@ struct LayoutOptions: Sendable, Equatable {
           return .failure(UsageError("unknown workload '\(unknown)' in --only"))
         }
         if !names.isEmpty { options.workloads = allWorkloads.filter { names.contains($0) } }
-      case "--cells", "--reps", "--change-cells":
+      case "--cells", "--reps", "--change-cells", "--scaling-cells", "--chain-depth":
         guard index < arguments.count else {
           return .failure(UsageError("\(argument) needs a value"))
         }
@@ -75,11 +90,17 @@ struct LayoutOptions: Sendable, Equatable {
         }
         if argument == "--cells" {
           options.cellCounts = numbers.compactMap { $0 }
+        } else if argument == "--scaling-cells" {
+          options.scalingCounts = numbers.compactMap { $0 }
         } else {
           guard numbers.count == 1, let number = numbers[0] else {
             return .failure(UsageError("\(argument) takes one number"))
           }
-          if argument == "--reps" { options.reps = number } else { options.changeCells = number }
+          switch argument {
+          case "--reps": options.reps = number
+          case "--chain-depth": options.chainDepth = number
+          default: options.changeCells = number
+          }
         }
       default:
         return .failure(UsageError("unknown argument '\(argument)'"))

@@ -7,6 +7,7 @@ extension LayoutEngine {
   /// logged as UIKit logs it and left out of the solver ("broken"); it stays active.
   func add(_ c: NSLayoutConstraint) {
     guard let container = c.container, c.solverConstraint == nil else { return }
+    if fitting != nil { endFitting() }
     if !exercises.isEmpty { dropExercises() }
     c.engine = self
     guard let form = solverForm(of: c, in: container) else { return }
@@ -30,6 +31,7 @@ extension LayoutEngine {
   /// Removes a constraint from the solver (if it was there). Constraints broken earlier are
   /// tried again: the removal may have resolved their conflict.
   func remove(_ c: NSLayoutConstraint) {
+    if fitting != nil, c.solverConstraint != nil || c.isBroken { endFitting() }
     if !exercises.isEmpty { dropExercises() }
     if c.isBroken {
       broken.removeAll { $0 === c }
@@ -79,6 +81,12 @@ extension LayoutEngine {
     do {
       try solver.setConstant(form.expression.constant - Double(delta), of: form)
     } catch {
+      if fitting != nil {
+        // The fitting constraints may be what rejects the change: without them, try again.
+        endFitting()
+        constantDidChange(c, by: delta)
+        return
+      }
       if error.code == .unsatisfiableConstraint {
         // The old constant stays in the solver; the new one is reported as UIKit would.
         let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
@@ -116,6 +124,7 @@ extension LayoutEngine {
   /// Flushes pending intrinsic sizes, solves, and marks the views whose rectangles changed
   /// (their superviews need layout).
   func solve() {
+    endFitting()
     flushIntrinsicSizes()
     // The array form avoids calling a main-actor closure from the solver for every variable.
     for variable in solver.updateVariablesReportingChanges() {

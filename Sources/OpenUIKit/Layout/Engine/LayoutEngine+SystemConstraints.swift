@@ -148,39 +148,48 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let key = ObjectIdentifier(view)
     var list = contentSize[key] ?? [nil, nil, nil, nil]
-    let specs:
-      [(CGFloat, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, UILayoutPriority)] = [
-        (size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal),
-        (size.width, .width, .greaterThanOrEqual, view.compressionResistance.horizontal),
-        (size.height, .height, .lessThanOrEqual, view.contentHugging.vertical),
-        (size.height, .height, .greaterThanOrEqual, view.compressionResistance.vertical),
-      ]
-    for (i, spec) in specs.enumerated() {
-      let (value, attribute, relation, priority) = spec
-      if value == UIView.noIntrinsicMetric || value < 0 {
-        if let old = list[i] {
-          remove(old)
-          old.container = nil
-          list[i] = nil
-        }
-        continue
-      }
-      if let old = list[i] {
-        if (old.priority == .required) != (priority == .required) {
-          remove(old)
-          old.container = nil
-          list[i] = nil
-        } else {
-          if old.priority != priority { old.priority = priority }
-          if old.constant != value { old.constant = value }
-          continue
-        }
-      }
-      list[i] = systemConstraint(
-        view, attribute, relation, constant: value, priority: priority, kind: .contentSize,
-        container: view)
-    }
+    // One slot at a time (no array of specs: this runs for every intrinsic-size change).
+    updateContentSize(
+      &list, 0, view, size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal)
+    updateContentSize(
+      &list, 1, view, size.width, .width, .greaterThanOrEqual,
+      view.compressionResistance.horizontal)
+    updateContentSize(
+      &list, 2, view, size.height, .height, .lessThanOrEqual, view.contentHugging.vertical)
+    updateContentSize(
+      &list, 3, view, size.height, .height, .greaterThanOrEqual,
+      view.compressionResistance.vertical)
     contentSize[key] = list
+  }
+
+  /// Adds, updates in place (constant, optional priority) or removes content-size constraint
+  /// `i` of `view`: `attribute relation value @ priority`.
+  private func updateContentSize(
+    _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+    _ priority: UILayoutPriority
+  ) {
+    if value == UIView.noIntrinsicMetric || value < 0 {
+      if let old = list[i] {
+        remove(old)
+        old.container = nil
+        list[i] = nil
+      }
+      return
+    }
+    if let old = list[i] {
+      if (old.priority == .required) == (priority == .required) {
+        if old.priority != priority { old.priority = priority }
+        if old.constant != value { old.constant = value }
+        return
+      }
+      remove(old)
+      old.container = nil
+      list[i] = nil
+    }
+    list[i] = systemConstraint(
+      view, attribute, relation, constant: value, priority: priority, kind: .contentSize,
+      container: view)
   }
 
   /// Re-reads the intrinsic sizes of the views that invalidated them.

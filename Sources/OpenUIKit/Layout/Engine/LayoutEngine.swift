@@ -32,6 +32,10 @@ final class LayoutEngine {
   /// Temporary solver constraints of ``UIView/exerciseAmbiguityInLayout()``, dropped at the
   /// next constraint change.
   var exercises: [Constraint] = []
+  /// The fitting constraints left in the solver by the last
+  /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// (see ``FittingSession``); taken out before the solver is used for anything else.
+  var fitting: FittingSession?
 
   func dropExercises() {
     for c in exercises { try? solver.removeConstraint(c) }
@@ -53,8 +57,16 @@ final class LayoutEngine {
   /// The serial number of the next variable (shown as `{id: n}` in traces).
   var nextVariableID = 1
 
+  /// The handle constraints hold the engine by (cleared when the engine goes away).
+  let reference = EngineReference()
+
   init(root: UIView) {
     self.root = root
+    reference.engine = self
+  }
+
+  isolated deinit {
+    reference.engine = nil
   }
 
   // MARK: Variables
@@ -265,6 +277,14 @@ extension NSLayoutConstraint.Attribute {
     default: return nil
     }
   }
+}
+
+/// A handle on an engine that does not keep it alive: the engine clears it as it goes away
+/// (see ``ItemReference`` for why this is not a weak reference).
+@MainActor
+final class EngineReference {
+  /// The engine while it is alive.
+  unowned(unsafe) var engine: LayoutEngine?
 }
 
 /// The owner of a variable, held without keeping it alive.

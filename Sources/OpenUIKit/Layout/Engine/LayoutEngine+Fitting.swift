@@ -1,0 +1,101 @@
+import Cassowary
+import Foundation
+
+/// The fitting constraints of ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+/// kept in the solver between calls.
+///
+/// Sizing a mannequin cell calls the fitting again and again on the same view with the same
+/// priorities, changing only label texts (intrinsic sizes, which are in-place constant edits)
+/// in between. Instead of adding and removing `width == w` and `height == h` each time, the
+/// engine leaves them in the solver and moves their constants; they come out (and the root's
+/// size pins go back) before anything else looks at the solution or changes the system: the
+/// next layout pass, any constraint added or removed, the debugging queries.
+@MainActor
+final class FittingSession {
+  /// The view being measured.
+  unowned let view: UIView
+  /// `width − target.width == 0` at the horizontal priority, when the solver took it.
+  let width: Constraint?
+  /// `height − target.height == 0` at the vertical priority, when the solver took it.
+  let height: Constraint?
+  /// The strengths the constraints were made with.
+  let horizontal: Strength
+  /// The vertical strength.
+  let vertical: Strength
+  /// Whether the root's size pins were taken out for the session.
+  let releasedRootSize: Bool
+
+  init(
+    view: UIView, width: Constraint?, height: Constraint?, horizontal: Strength,
+    vertical: Strength, releasedRootSize: Bool
+  ) {
+    self.view = view
+    self.width = width
+    self.height = height
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.releasedRootSize = releasedRootSize
+  }
+}
+
+extension LayoutEngine {
+  /// The size the constraints give `view` when its width and height are pulled toward
+  /// `target` with the given strengths (nothing is laid out).
+  func fittingSize(
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    flushIntrinsicSizes()
+    let vars = variables(for: view)
+    let h = strength(of: horizontal)
+    let v = strength(of: vertical)
+    let targetWidth = Double(target.width)
+    let targetHeight = Double(target.height)
+    if let session = fitting, session.view === view, session.horizontal == h,
+      session.vertical == v, session.width != nil, session.height != nil,
+      retarget(session, width: targetWidth, height: targetHeight)
+    {
+      return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+    }
+    endFitting()
+    let isRoot = view.superview == nil && view === root
+    var released = false
+    if isRoot, let (w, hPin) = rootSize {
+      remove(w)
+      remove(hPin)
+      released = true
+    }
+    let width = Constraint(LinearExpression(vars.width) - targetWidth, .equal, strength: h)
+    let height = Constraint(LinearExpression(vars.height) - targetHeight, .equal, strength: v)
+    let addedWidth = (try? solver.addConstraint(width)) != nil
+    let addedHeight = (try? solver.addConstraint(height)) != nil
+    fitting = FittingSession(
+      view: view, width: addedWidth ? width : nil, height: addedHeight ? height : nil,
+      horizontal: h, vertical: v, releasedRootSize: released)
+    return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+  }
+
+  /// Moves the session's constraints to a new target; false (the session is then unusable)
+  /// when the solver rejects it.
+  private func retarget(_ session: FittingSession, width: Double, height: Double) -> Bool {
+    guard let w = session.width, let h = session.height else { return false }
+    do {
+      // The solver form is `variable − target == 0`: its constant is −target.
+      if w.expression.constant != -width { try solver.setConstant(-width, of: w) }
+      if h.expression.constant != -height { try solver.setConstant(-height, of: h) }
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Takes the fitting constraints out of the solver and puts the root's size pins back.
+  func endFitting() {
+    guard let session = fitting else { return }
+    fitting = nil
+    for case let c? in [session.width, session.height] { try? solver.removeConstraint(c) }
+    if session.releasedRootSize, let (w, h) = rootSize {
+      add(w)
+      add(h)
+    }
+  }
+}

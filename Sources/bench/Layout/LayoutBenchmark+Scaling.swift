@@ -1,0 +1,170 @@
+import Foundation
+import OpenUIKit
+
+/// The scaling curves of issue 9: independent cells and a deep chain.
+extension LayoutBenchmark {
+  /// The vertical distance between two independent cells' tops (they do not touch).
+  static let independentPitch: CGFloat = 400
+
+  /// layout-scaling: `reps` times, on a fresh window, build `n` card cells that do not depend
+  /// on each other (each pinned to the content view at its own offset, not to the cell above)
+  /// and lay them out with `layoutIfNeeded()`, timed on the thread's CPU clock (wall-clock time
+  /// beside it: the machine is shared). The line for the largest `n` carries
+  /// `growth_exponent`, the slope of log t against log n from the smallest `n` ≥ 100 to it
+  /// (1 = linear).
+  mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
+    var timings: [Int: CellTiming] = [:]
+    let base = counts.filter { $0 >= 100 }.min()
+    let top = counts.max()
+    for n in counts {
+      let start = diagnostics.count
+      var times: [Double] = []
+      var wall: [Double] = []
+      var checksum: Int64 = 0
+      var failures: [String] = []
+      var constraints = 0
+      var views = 0
+      for rep in 0..<reps(n) {
+        let list = CardList(pinnedContent: true)
+        let stopwatch = Stopwatch()
+        let cpu = CPUStopwatch()
+        LayoutBenchmark.buildIndependent(n, cellsIn: list)
+        times.append(cpu.elapsedMilliseconds)
+        wall.append(stopwatch.elapsedMilliseconds)
+        let sum = FrameCheck.checksum(list.content)
+        if rep == 0 {
+          checksum = sum
+          constraints = list.constraintCount
+          views = list.viewCount
+          failures = LayoutBenchmark.independentMismatches(list)
+        } else if sum != checksum {
+          failures.append("checksum \(sum) in repetition \(rep + 1), \(checksum) in the first")
+        }
+      }
+      let timing = CellTiming(median: median(times), min: times.min() ?? 0)
+      timings[n] = timing
+      var line = LayoutResultLine(
+        workload: "layout-scaling", n: n, constraints: constraints, vars: 4 * views, ops: n,
+        totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n), checksum: checksum)
+      line.extra = [
+        "op=build+layoutIfNeeded(per_independent_cell)", "reps=\(reps(n))",
+        "min_ms=\(fixed(timing.min, 3))", "wall_ms=\(fixed(median(wall), 3))",
+        "clock=thread-cpu", "views=\(views)",
+        "frames_ok=\(failures.isEmpty ? 1 : 0)",
+      ]
+      let (field, failure) = diagnosticsField(since: start)
+      line.extra.append(field)
+      if let failure { failures.append(failure) }
+      if n == top, let base, base < n, let from = timings[base], from.median > 0, from.min > 0 {
+        let decades = log10(Double(n) / Double(base))
+        let exponent = log10(timing.median / from.median) / decades
+        line.growthExponent = exponent
+        line.extra.append("growth_from=\(base)")
+        line.extra.append("growth_exponent=\(fixed(exponent, 3))")
+        line.extra.append("growth_exponent_min=\(fixed(log10(timing.min / from.min) / decades, 3))")
+      }
+      line.failures = failures
+      emit(line)
+    }
+  }
+
+  /// The timed operation of layout-scaling (never inlined, for profilers).
+  @inline(never)
+  static func buildIndependent(_ n: Int, cellsIn list: CardList) {
+    for i in 0..<n { list.appendIndependentCell(top: CGFloat(i) * independentPitch) }
+    list.window.layoutIfNeeded()
+  }
+
+  /// The first and last independent cells' frames against the hand-computed card frames.
+  static func independentMismatches(_ list: CardList) -> [String] {
+    var failures: [String] = []
+    let n = list.cells.count
+    for index in Set([0, n - 1]).sorted() where index >= 0 {
+      let views = list.cells[index].views
+      let expected = CardGeometry.cellFrame(0).offsetBy(
+        dx: 0, dy: CGFloat(index) * independentPitch)
+      if views.container.frame != expected {
+        failures.append("cell[\(index)] frame \(views.container.frame), expected \(expected)")
+      }
+    }
+    return failures
+  }
+
+  /// layout-chain: `reps` times, on a fresh window, build a chain of `depth` views, each
+  /// placed by the one before it (`top == previous.bottom + 1`, `leading == previous.leading
+  /// + 0.25`, `width == previous.width − 0.25`, height 10), and lay it out (thread CPU time).
+  /// Checks the last view's frame.
+  mutating func runChain(depth: Int, reps: Int) {
+    let start = diagnostics.count
+    var times: [Double] = []
+    var wall: [Double] = []
+    var failures: [String] = []
+    var checksum: Int64 = 0
+    for rep in 0..<reps {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.makeKeyAndVisible()
+      let stopwatch = Stopwatch()
+      let cpu = CPUStopwatch()
+      let last = LayoutBenchmark.buildChain(depth, in: window)
+      times.append(cpu.elapsedMilliseconds)
+      wall.append(stopwatch.elapsedMilliseconds)
+      let sum = FrameCheck.checksum(window)
+      let expected = CGRect(
+        x: 0.25 * CGFloat(depth - 1), y: 11 * CGFloat(depth - 1),
+        width: 393 - 0.25 * CGFloat(depth - 1), height: 10)
+      if rep == 0 {
+        checksum = sum
+        if last.frame != expected {
+          failures.append("last view \(last.frame), expected \(expected)")
+        }
+      } else if sum != checksum {
+        failures.append("checksum \(sum) in repetition \(rep + 1), \(checksum) in the first")
+      }
+    }
+    let total = median(times)
+    var line = LayoutResultLine(
+      workload: "layout-chain", n: depth, constraints: 4 * depth, vars: 4 * (depth + 1),
+      ops: depth, totalMs: total, nsPerOp: total * 1e6 / Double(depth), checksum: checksum)
+    line.extra = [
+      "op=build+layoutIfNeeded(per_chained_view)", "reps=\(reps)",
+      "min_ms=\(fixed(times.min() ?? 0, 3))", "wall_ms=\(fixed(median(wall), 3))",
+      "clock=thread-cpu", "frames_ok=\(failures.isEmpty ? 1 : 0)",
+    ]
+    let (field, failure) = diagnosticsField(since: start)
+    line.extra.append(field)
+    if let failure { failures.append(failure) }
+    line.failures = failures
+    emit(line)
+  }
+
+  /// The timed operation of layout-chain; returns the last view.
+  @inline(never)
+  static func buildChain(_ depth: Int, in window: UIWindow) -> UIView {
+    var previous: UIView = window
+    for i in 0..<depth {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      let constraints: [NSLayoutConstraint]
+      if i == 0 {
+        constraints = [
+          view.topAnchor.constraint(equalTo: window.topAnchor),
+          view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          view.widthAnchor.constraint(equalTo: window.widthAnchor),
+          view.heightAnchor.constraint(equalToConstant: 10),
+        ]
+      } else {
+        constraints = [
+          view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 1),
+          view.leadingAnchor.constraint(equalTo: previous.leadingAnchor, constant: 0.25),
+          view.widthAnchor.constraint(equalTo: previous.widthAnchor, constant: -0.25),
+          view.heightAnchor.constraint(equalToConstant: 10),
+        ]
+      }
+      NSLayoutConstraint.activate(constraints)
+      previous = view
+    }
+    window.layoutIfNeeded()
+    return previous
+  }
+}
