@@ -147,8 +147,19 @@ extension UIView {
   }
 
   /// The view's baselines moved relative to its frame (a label's text changed): re-expresses
-  /// the active constraints that use them.
+  /// the active constraints that use them, and those of a container (a stack view) whose
+  /// baseline is this view's.
   func baselineGeometryDidChange() {
+    reexpressBaselineConstraints()
+    if let parent = superview,
+      parent.forFirstBaselineLayout === self || parent.forLastBaselineLayout === self
+    {
+      parent.baselineGeometryDidChange()
+    }
+  }
+
+  /// Re-expresses the active constraints on this view's own baselines.
+  private func reexpressBaselineConstraints() {
     guard !referencingConstraints.isEmpty, let engine = engineIfPresent else { return }
     func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
       attribute == .firstBaseline || attribute == .lastBaseline
@@ -170,11 +181,5 @@ extension UIView {
     }
     for c in ordered { engine.reinstall(c) }
     if !ordered.isEmpty { superview?.setNeedsLayout() }
-    // A container whose baseline is this view's (a stack view) re-expresses its own.
-    if let parent = superview,
-      parent.forFirstBaselineLayout === self || parent.forLastBaselineLayout === self
-    {
-      parent.baselineGeometryDidChange()
-    }
   }
 }

@@ -140,4 +140,40 @@ import Testing
     #expect(abs(side.frame.minY - 8) < 0.001)
     #expect(abs(side.frame.height - top.frame.height) < 0.001)
   }
+
+  /// The y of a label's first baseline in its superview's coordinates.
+  func firstBaseline(_ label: UILabel) -> CGFloat {
+    let layout = label.firstBaselineLayout
+    return label.frame.minY + label.frame.height * layout.heightFactor + layout.constant
+  }
+
+  @Test func aLabelsNewFontMovesWhatIsAlignedToTheStacksBaseline() {
+    // The stack's first label gets a larger font: its baseline moves down, and the label
+    // aligned to the stack's first baseline follows.
+    let root = makeRoot()
+    let top = UILabel()
+    top.text = "Title"
+    let stack = UIStackView(arrangedSubviews: [top])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let side = UILabel()
+    side.text = "Side"
+    side.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    root.addSubview(side)
+    NSLayoutConstraint.activate([
+      stack.leftAnchor.constraint(equalTo: root.leftAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+      side.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 200),
+      side.firstBaselineAnchor.constraint(equalTo: stack.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    let before = firstBaseline(side)
+    #expect(abs(before - (8 + firstBaseline(top))) < 0.001)
+    top.font = .systemFont(ofSize: 34)
+    root.layoutIfNeeded()
+    let after = firstBaseline(side)
+    #expect(after > before + 10)
+    #expect(abs(after - (8 + firstBaseline(top))) < 0.001)
+  }
 }
