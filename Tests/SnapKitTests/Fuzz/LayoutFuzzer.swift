@@ -387,10 +387,9 @@ final class LayoutFuzzer {
       // values near 1e12 off by 6.75 pt, a relative 3.4e-12). An absolute bound would flag
       // that rounding as a violation; the solver's ε (1e-8, the threshold below which it
       // treats a coefficient as zero) would hide real errors of whole points at screen
-      // scales. A relative 1e-10 of the magnitude is 30 times the worst residual seen in
-      // 4,000,000 steps and is below the 1e-6 floor for every coordinate under 1e4 pt, so
-      // on a real screen the check stays exact to 1e-6. A huge multiplier (an ill-conditioned
-      // constraint) scales the error of its second item's value, so it scales the tolerance.
+      // scales. A relative 1e-10 of the magnitude (times 1 + |multiplier|, which scales the
+      // error of the second item's value) is 30 times that residual, and at screen scales
+      // (coordinates under 1e4 pt, multiplier 1) it adds only 2e-6 pt to the 1e-6 floor.
       let scale = max(magnitude(c.firstItem), magnitude(c.secondItem), abs(c.constant), 1)
       let conditioning = abs(c.multiplier) >= 1e6 ? 1e-8 * abs(c.multiplier) * scale : 0
       let relative: CGFloat = 1e-10 * scale * (1 + abs(c.multiplier))
