@@ -75,6 +75,23 @@ extension UIView {
     }
   }
 
+  /// A stopped or finished property animator left the view at a frame the layout engine did
+  /// not solve (`stopAnimation(true)`, or `finishAnimation(at:)` at `.start` or `.current`).
+  /// The frame stays until the next layout pass; that pass puts a constraint-managed view back
+  /// at its solved frame, as UIKit's `layoutSubviews` copies the engine's frame into every
+  /// Auto Layout subview. The engine reports only rectangles that change, so without this
+  /// mark nothing would write the solved frame again and the view would stay where the
+  /// animator left it (at its starting frame of zero, say) while its constraints say
+  /// otherwise. Views with `translatesAutoresizingMaskIntoConstraints` need nothing: their
+  /// frame writes update their autoresizing constraints.
+  func solvedFrameNeedsReapplying() {
+    guard layoutVariables != nil, !storedTranslatesAutoresizingMask, let superview else {
+      return
+    }
+    engineFrameChanged = true
+    superview.setNeedsLayout()
+  }
+
   /// Removes every animation of the view, as `layer.removeAllAnimations()`: presentation
   /// values jump to the model values, and the completion handlers of blocks left with nothing
   /// to animate are called with `finished == false`.

@@ -196,7 +196,12 @@ extension UIViewPropertyAnimator {
     segment = nil
     for group in groups { group.end() }
     groups.removeAll()
-    for change in changes { change.view.setModelVector(change.property, change.value) }
+    for change in changes {
+      change.view.setModelVector(change.property, change.value)
+      if change.property == .bounds || change.property == .center {
+        change.view.solvedFrameNeedsReapplying()
+      }
+    }
   }
 
   func invalidateCaches() {

@@ -10,7 +10,7 @@ import Testing
 /// `OPENUIKIT_FUZZ_STEPS=2000000 swift test --filter LayoutFuzzTests`.
 @MainActor
 @Suite struct LayoutFuzzTests {
-  static var steps: Int {
+  nonisolated static var steps: Int {
     Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_STEPS"] ?? "") ?? 100_000
   }
 
@@ -37,9 +37,16 @@ import Testing
     return digest
   }
 
-  @Test(arguments: [UInt64(1), 2, 3, 4])
+  /// The seeds of the invariant runs: 1…4, or `OPENUIKIT_FUZZ_SEEDS` (comma-separated).
+  nonisolated static var seeds: [UInt64] {
+    let list = ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEEDS"] ?? ""
+    let parsed = list.split(separator: ",").compactMap { UInt64($0) }
+    return parsed.isEmpty ? [1, 2, 3, 4] : parsed
+  }
+
+  @Test(arguments: LayoutFuzzTests.seeds)
   func invariantsHold(seed: UInt64) {
-    _ = runChecked(seed: seed, steps: Self.steps / 4)
+    _ = runChecked(seed: seed, steps: Self.steps / Self.seeds.count)
   }
 
   @Test func theSameSeedGivesTheSameLayouts() {
