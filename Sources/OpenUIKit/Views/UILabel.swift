@@ -115,16 +115,22 @@ open class UILabel: UIView {
   /// wrapped height at that width (the second pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return }
-    let width = bounds.width
-    guard width > 0, width != layoutWidth else { return }
+    adoptWrapWidth(bounds.width)
+  }
+
+  /// The second pass of a multi-line label without ``preferredMaxLayoutWidth``: wraps at
+  /// `width` from now on. Returns whether its intrinsic size (its lines) changed.
+  @discardableResult
+  func adoptWrapWidth(_ width: CGFloat) -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
+    guard width > 0, width != layoutWidth else { return false }
     let before = layoutWidth.map { textLayout(maxWidth: $0, lines: numberOfLines) }
     layoutWidth = width
     let after = textLayout(maxWidth: width, lines: numberOfLines)
-    if before != after {
-      invalidateIntrinsicContentSize()
-      baselineGeometryDidChange()
-    }
+    guard before != after else { return false }
+    invalidateIntrinsicContentSize()
+    baselineGeometryDidChange()
+    return true
   }
 
   /// The first baseline: the text block is centred vertically, and the first line's baseline

@@ -22,7 +22,10 @@ extension UIView {
   ///
   /// As in UIKit, temporary constraints `width == target.width @ horizontal` and
   /// `height == target.height @ vertical` are added, the engine solves and the size is read;
-  /// nothing is laid out. The constraints stay in the engine until it is next used for
+  /// nothing is laid out. Multi-line labels inside the view without a
+  /// ``UILabel/preferredMaxLayoutWidth`` take the width the solution gives them and the engine
+  /// solves again with their wrapped heights (UIKit's second pass), so a cell's fitting height
+  /// includes every line of its labels. The constraints stay in the engine until it is next used for
   /// anything else, so that sizing many items with one mannequin view only moves their
   /// constants. A view that is the root of its hierarchy (a cell's content view, say) is
   /// measured with its own size left free.
@@ -31,7 +34,36 @@ extension UIView {
     verticalFittingPriority vertical: UILayoutPriority
   ) -> CGSize {
     updateConstraintsIfNeeded()
-    return engine.fittingSize(
+    let engine = self.engine
+    var size = engine.fittingSize(
       of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+    let labels = wrappingLabels()
+    guard !labels.isEmpty else { return size }
+    // Each pass can only narrow or widen labels the previous one moved; a few settle it.
+    for _ in 0..<4 {
+      var changed = false
+      for label in labels where label.adoptWrapWidth(engine.solvedWidth(of: label)) {
+        changed = true
+      }
+      guard changed else { break }
+      size = engine.fittingSize(
+        of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+    }
+    return size
+  }
+
+  /// The multi-line labels in this view's subtree that wrap at the width layout gives them.
+  private func wrappingLabels() -> [UILabel] {
+    var found: [UILabel] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if let label = view as? UILabel, label.numberOfLines != 1,
+        label.preferredMaxLayoutWidth == 0, label.text?.isEmpty == false
+      {
+        found.append(label)
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return found
   }
 }

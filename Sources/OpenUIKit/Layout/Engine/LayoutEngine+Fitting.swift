@@ -88,6 +88,12 @@ extension LayoutEngine {
     }
   }
 
+  /// The width the current solution gives `view` (0 for a view the engine does not hold).
+  func solvedWidth(of view: UIView) -> CGFloat {
+    guard let vars = view.layoutVariables else { return 0 }
+    return CGFloat(solver.value(of: vars.width))
+  }
+
   /// Takes the fitting constraints out of the solver and puts the root's size pins back.
   func endFitting() {
     guard let session = fitting else { return }
