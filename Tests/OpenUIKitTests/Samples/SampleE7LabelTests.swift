@@ -7,59 +7,16 @@ import Testing
 /// (12 pt semibold, " PRO ") keeps its measured width.
 @MainActor
 @Suite struct SampleE7LabelTests: LayoutBehaviorSuite {
-  final class ProfileHeaderCard: UIView {
-    let avatarImageView = UIView()
+  /// The card with real labels showing "Alisher Navoiy" and " PRO ", hosted `width` wide.
+  func host(width: CGFloat) -> E7ProfileHeaderCard<UILabel> {
     let titleLabel = UILabel()
+    titleLabel.font = .systemFont(ofSize: 16, weight: .bold)
+    titleLabel.text = "Alisher Navoiy"
     let badgeLabel = UILabel()
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      titleLabel.font = .systemFont(ofSize: 16, weight: .bold)
-      badgeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
-      for view in [avatarImageView, titleLabel, badgeLabel] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(view)
-      }
-      badgeLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-      badgeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
-      titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
-      titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-      NSLayoutConstraint.activate([
-        avatarImageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-        avatarImageView.centerYAnchor.constraint(equalTo: centerYAnchor),
-        avatarImageView.widthAnchor.constraint(equalToConstant: 48),
-        avatarImageView.heightAnchor.constraint(equalToConstant: 48),
-        titleLabel.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
-        titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
-        badgeLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 8),
-        badgeLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-        badgeLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
-        heightAnchor.constraint(greaterThanOrEqualToConstant: 72),
-      ])
-    }
-
-    func configure(name: String, badge: String) {
-      titleLabel.text = name
-      badgeLabel.text = " \(badge) "
-    }
-  }
-
-  func host(width: CGFloat) -> ProfileHeaderCard {
-    let window = makeSampleWindow()
-    let root = window.rootViewController!.view!
-    let card = ProfileHeaderCard(frame: .zero)
-    card.translatesAutoresizingMaskIntoConstraints = false
-    card.configure(name: "Alisher Navoiy", badge: "PRO")
-    root.addSubview(card)
-    let height = card.heightAnchor.constraint(equalToConstant: 72)
-    height.priority = .fittingSizeLevel
-    NSLayoutConstraint.activate([
-      card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-      card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      card.widthAnchor.constraint(equalToConstant: width), height,
-    ])
-    root.layoutIfNeeded()
-    _ = window
+    badgeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+    badgeLabel.text = " PRO "
+    let card = E7ProfileHeaderCard(titleLabel: titleLabel, badgeLabel: badgeLabel)
+    card.host(width: width)
     return card
   }
 
