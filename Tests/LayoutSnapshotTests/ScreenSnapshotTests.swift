@@ -88,7 +88,12 @@ import Testing
   }
 }
 
-/// Sample A7 as the tutorial writes it.
+/// Sample A7 as the tutorial writes it, with the colours of the reference snapshots.
+///
+/// Kept apart from Showcase's `StretchyHeaderController`, whose rendering differs: it leaves the
+/// root and content views without a background (these are white and systemGray6), the header's
+/// tint at its default (white here) and names its views with accessibility identifiers, which
+/// become the node identifiers of the text and SVG snapshots.
 final class StretchyHeaderSample: UIViewController, UIScrollViewDelegate {
   let scrollView = UIScrollView()
   let contentView = UIView()

@@ -6,6 +6,9 @@ import Testing
 @testable import LayoutSnapshot
 
 /// Sample A1: a box 50 pt under the safe area that moves to 200 pt in a 0.35 s animation.
+///
+/// Kept apart from Showcase's `BasicAnimationViewController`, whose recorded frames differ: no
+/// white background, square corners (12 here) and the identifier `boxView` on the box.
 @MainActor
 final class MovingBoxController: UIViewController {
   let boxView = UIView()
@@ -33,6 +36,9 @@ final class MovingBoxController: UIViewController {
 }
 
 /// Sample A9: a drawer whose animator is scrubbed by a pan, then continued.
+///
+/// Kept apart from Showcase's `DrawerViewController`, whose recorded frames differ: a pink
+/// drawer on systemBackground (indigo on white here) with the identifier `drawerView`.
 @MainActor
 final class DrawerController: UIViewController {
   let drawer = UIView()

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 import Showcase
 import Testing
 
@@ -97,5 +98,22 @@ import Testing
     expectFrame("titleLabel", in: sample, step: "card 220", 76, 85.333, 90.667, 19.333)
     expectFrame("badgeLabel", in: sample, step: "card 220", 174.667, 87.833, 29.333, 14.333)
     #expect(sample.steps.allSatisfy { $0.log.isEmpty })
+  }
+
+  /// E7's title lines: "Alisher Navoiy" whole at 393 pt; at 220 pt cut to "Alisher Na…" and
+  /// marked truncated (the badge keeps " PRO ").
+  @Test func e7TitleTruncatesWhenNarrow() throws {
+    let e7 = try #require(ShowcaseSample.all.first { $0.id == "E7" })
+    let wide = ShowcaseSample(id: "E7", title: e7.title, make: e7.make) { e7.steps[0] }
+    for (steps, expected) in [(wide, "Alisher Navoiy"), (e7, "Alisher Na…")] {
+      let run = ShowcaseRunner().run(steps)
+      let card = try #require(
+        run.session.controller(as: ProfileHeaderViewController.self)?.profileHeaderCard)
+      let title = try #require(
+        card.subviews.first { $0.accessibilityIdentifier == "titleLabel" } as? UILabel)
+      let lines = title.textLines(forBounds: title.bounds)
+      #expect(lines.map(\.line.text) == [expected])
+      #expect(lines.first?.line.isTruncated == (expected != "Alisher Navoiy"))
+    }
   }
 }

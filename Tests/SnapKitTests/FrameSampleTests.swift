@@ -1,4 +1,5 @@
 import OpenUIKit
+import Showcase
 import SnapKit
 import Testing
 
@@ -51,28 +52,9 @@ import Testing
     expectFrame(green, -10, 70, 100, 100)
   }
 
-  /// A1: a 100 × 100 box centred horizontally, its top 50 pt below the safe area, kept as a
-  /// `Constraint?` and moved with `update(offset: 200)`.
-  final class BasicAnimationViewController: UIViewController {
-    let boxView = UIView()
-    var topConstraint: Constraint?
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.addSubview(boxView)
-      boxView.snp.makeConstraints { make in
-        make.width.height.equalTo(100)
-        make.centerX.equalToSuperview()
-        self.topConstraint = make.top.equalTo(view.safeAreaLayoutGuide).offset(50).constraint
-      }
-    }
-
-    func moveBox() {
-      topConstraint?.update(offset: 200)
-      view.layoutIfNeeded()
-    }
-  }
-
+  /// A1 (Showcase's ``BasicAnimationViewController``): a 100 × 100 box centred horizontally,
+  /// its top 50 pt below the safe area, kept as a `Constraint?` and moved with
+  /// `update(offset: 200)`.
   @Test func a1BoxMoves() {
     let controller = BasicAnimationViewController()
     let window = makeSampleWindow(controller)
@@ -132,84 +114,43 @@ import Testing
     expectFrame(box, 20, 79, 100, 100)
   }
 
-  /// A4: a card remade between an expanded and a compact state.
+  /// A4 (Showcase's ``CardRemakeViewController``): a card remade between an expanded and a
+  /// compact state; it starts compact.
   @Test func a4CardRemake() {
-    let controller = UIViewController()
-    let window = makeSampleWindow(controller)
-    let root = controller.view!
-    let cardView = UIView()
-    root.addSubview(cardView)
-    func toggleCardState(isExpanded: Bool) {
-      cardView.snp.remakeConstraints { make in
-        if isExpanded {
-          make.top.equalTo(root.safeAreaLayoutGuide).offset(20)
-          make.leading.trailing.equalToSuperview().inset(20)
-          make.height.equalTo(300)
-        } else {
-          make.bottom.equalTo(root.safeAreaLayoutGuide).offset(-20)
-          make.leading.trailing.equalToSuperview().inset(20)
-          make.height.equalTo(80)
-        }
-      }
-      root.layoutIfNeeded()
-    }
-    toggleCardState(isExpanded: true)
-    expectFrame(cardView, 20, 79, 353, 300)
-    toggleCardState(isExpanded: false)
-    expectFrame(cardView, 20, 718, 353, 80)
-    toggleCardState(isExpanded: true)
-    expectFrame(cardView, 20, 79, 353, 300)
-    #expect(root.constraints.compactMap { $0 as? LayoutConstraint }.count == 3)
-    withExtendedLifetime(window) {}
-  }
-
-  /// A6: three 56 pt buttons stacked at the bottom right; opening the menu remakes two of
-  /// them above and to the left of the main one.
-  @Test func a6FloatingActionMenu() {
-    let controller = UIViewController()
+    let controller = CardRemakeViewController()
     let window = makeSampleWindow(controller)
     defer { withExtendedLifetime(window) {} }
     let root = controller.view!
-    let mainFab = UIView()
-    let action1 = UIView()
-    let action2 = UIView()
-    for button in [action1, action2, mainFab] {
-      root.addSubview(button)
-      button.snp.makeConstraints { make in
-        make.size.equalTo(56)
-        make.bottom.equalTo(root.safeAreaLayoutGuide).offset(-30)
-        make.trailing.equalToSuperview().offset(-30)
-      }
-    }
-    func toggleMenu(open: Bool) {
-      action1.snp.remakeConstraints { make in
-        make.size.equalTo(56)
-        make.centerX.equalTo(mainFab)
-        if open {
-          make.bottom.equalTo(mainFab.snp.top).offset(-20)
-        } else {
-          make.bottom.equalTo(mainFab.snp.bottom)
-        }
-      }
-      action2.snp.remakeConstraints { make in
-        make.size.equalTo(56)
-        make.centerY.equalTo(mainFab)
-        if open {
-          make.trailing.equalTo(mainFab.snp.leading).offset(-20)
-        } else {
-          make.trailing.equalTo(mainFab.snp.trailing)
-        }
-      }
-      mainFab.transform = open ? CGAffineTransform(rotationAngle: .pi / 4) : .identity
-      root.layoutIfNeeded()
-    }
+    let cardView = controller.cardView
+    window.layoutIfNeeded()
+    expectFrame(cardView, 20, 718, 353, 80)
+    controller.toggleCardState(isExpanded: true)
+    expectFrame(cardView, 20, 79, 353, 300)
+    controller.toggleCardState(isExpanded: false)
+    expectFrame(cardView, 20, 718, 353, 80)
+    controller.toggleCardState(isExpanded: true)
+    expectFrame(cardView, 20, 79, 353, 300)
+    #expect(root.constraints.compactMap { $0 as? LayoutConstraint }.count == 3)
+  }
+
+  /// A6 (Showcase's ``FABViewController``): three 56 pt buttons stacked at the bottom right;
+  /// tapping the main one remakes the two actions above and to the left of it, and back.
+  @Test func a6FloatingActionMenu() {
+    let controller = FABViewController()
+    let window = makeSampleWindow(controller)
+    defer { withExtendedLifetime(window) {} }
+    let mainFab = controller.mainFab
+    let action1 = controller.action1
+    let action2 = controller.action2
     window.layoutIfNeeded()
     for button in [mainFab, action1, action2] { expectFrame(button, 307, 732, 56, 56) }
-    toggleMenu(open: true)
+    mainFab.sendActions(for: .touchUpInside)
+    #expect(controller.isMenuOpen)
     expectFrame(action1, 307, 656, 56, 56)
     expectFrame(action2, 231, 732, 56, 56)
     #expect(mainFab.center == CGPoint(x: 335, y: 760))
-    toggleMenu(open: false)
+    mainFab.sendActions(for: .touchUpInside)
+    #expect(!controller.isMenuOpen)
     for button in [action1, action2] { expectFrame(button, 307, 732, 56, 56) }
   }
 

@@ -11,19 +11,3 @@ func svgNumber(_ value: CGFloat) -> String {
   if text.hasSuffix(".") { text.removeLast() }
   return text
 }
-
-/// Text escaped for XML content and attributes.
-func xmlEscaped(_ text: String) -> String {
-  var out = ""
-  out.reserveCapacity(text.count)
-  for ch in text {
-    switch ch {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    default: out.append(ch)
-    }
-  }
-  return out
-}

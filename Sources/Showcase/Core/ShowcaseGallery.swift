@@ -65,25 +65,25 @@ public struct ShowcaseGallery {
     let thumbHeight = Int((device.height / 3).rounded())
     var body = ""
     for sample in report.samples {
-      body += "<section id=\"\(escaped(sample.id))\"><h2>\(escaped(sample.id)) — "
-      body += "\(escaped(sample.title))</h2>\n<div class=\"steps\">\n"
+      body += "<section id=\"\(xmlEscaped(sample.id))\"><h2>\(xmlEscaped(sample.id)) — "
+      body += "\(xmlEscaped(sample.title))</h2>\n<div class=\"steps\">\n"
       for (index, step) in sample.steps.enumerated() {
         let file = "\(sample.id)/\(stepFileName(index, step.name)).svg"
-        body += "<figure><img src=\"\(escaped(file))\" alt=\"\(escaped(step.name))\" "
+        body += "<figure><img src=\"\(xmlEscaped(file))\" alt=\"\(xmlEscaped(step.name))\" "
         body += "width=\"\(thumbWidth)\" height=\"\(thumbHeight)\">"
-        body += "<figcaption>\(escaped(step.name))<br>t = \(formatted(step.time)) s"
+        body += "<figcaption>\(xmlEscaped(step.name))<br>t = \(formatted(step.time)) s"
         body += "</figcaption></figure>\n"
       }
       body += "</div>\n"
       let logs = sample.steps.filter { !$0.log.isEmpty }
       for step in logs {
-        body += "<details open><summary>Log of “\(escaped(step.name))”</summary><pre>"
-        body += escaped(step.log.joined(separator: "\n\n")) + "</pre></details>\n"
+        body += "<details open><summary>Log of “\(xmlEscaped(step.name))”</summary><pre>"
+        body += xmlEscaped(step.log.joined(separator: "\n\n")) + "</pre></details>\n"
       }
       body += "<details class=\"player\"><summary>Animation player "
-      body += "(<a href=\"\(escaped(sample.id))/player.html\">open</a>)</summary>"
-      body += "<iframe src=\"\(escaped(sample.id))/player.html\" loading=\"lazy\" "
-      body += "title=\"\(escaped(sample.id)) player\"></iframe></details>\n</section>\n"
+      body += "(<a href=\"\(xmlEscaped(sample.id))/player.html\">open</a>)</summary>"
+      body += "<iframe src=\"\(xmlEscaped(sample.id))/player.html\" loading=\"lazy\" "
+      body += "title=\"\(xmlEscaped(sample.id)) player\"></iframe></details>\n</section>\n"
     }
     let playerHeight = Int(device.height) + 160
     return """
@@ -104,7 +104,7 @@ public struct ShowcaseGallery {
       iframe{width:\(Int(device.width) + 20)px;height:\(playerHeight)px;border:1px solid #ccc}
       </style></head><body>
       <h1>OpenUIKit showcase</h1>
-      <p>\(report.samples.count) samples on \(escaped(device.name)) \
+      <p>\(report.samples.count) samples on \(xmlEscaped(device.name)) \
       (\(formatted(device.width)) × \(formatted(device.height)) pt, @\(formatted(device.scale))x). \
       Each picture is a step's screen once its animations have finished; each sample's player \
       plays every frame. Data: <a href="report.json">report.json</a>.</p>
@@ -112,20 +112,6 @@ public struct ShowcaseGallery {
       \(body)</main></body></html>
 
       """
-  }
-
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 
   static func formatted(_ value: Double) -> String {
