@@ -24,6 +24,34 @@ open class UITableViewCell: UIView {
   public let contentView = UIView()
   /// Whether the row is selected.
   open var isSelected = false
+  var storedTextLabel: UILabel?
+  var storedDetailTextLabel: UILabel?
+
+  /// The cell's main label (created on first use, in the content view): 17 pt system font,
+  /// inset 16 pt from the content view's sides and as tall as the row in the default style.
+  open var textLabel: UILabel? {
+    if let label = storedTextLabel { return label }
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 17)
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles (`nil` in the
+  /// default style, as in UIKit): 15 pt, secondary label colour (subtitle) or 17 pt.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let label = storedDetailTextLabel { return label }
+    let label = UILabel()
+    label.font = .systemFont(ofSize: style == .subtitle ? 15 : 17)
+    label.textColor = .secondaryLabel
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    setNeedsLayout()
+    return label
+  }
 
   /// Creates a cell (tables create them through ``UITableView/register(_:forCellReuseIdentifier:)``).
   public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -39,6 +67,12 @@ open class UITableViewCell: UIView {
   public convenience override init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
+  }
+
+  /// Lays out the built-in labels (after the content view has its size).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutBuiltInLabels()
   }
 
   /// Called before the table hands the cell out again; overrides call `super`.

@@ -127,12 +127,13 @@ public final class TableViewController: UIViewController, UITableViewDataSource 
     self.dataSource.count
   }
 
-  /// A plain cell per row.
+  /// A default-style cell per row showing its item (the tutorial leaves this method out).
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     cell.tag = self.dataSource[indexPath.row]
+    cell.textLabel?.text = "\(self.dataSource[indexPath.row])"
     return cell
   }
 }
