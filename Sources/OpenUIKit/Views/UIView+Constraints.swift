@@ -175,10 +175,8 @@ extension UIView {
       }
     }
     if affected.isEmpty { return }
-    let ordered = affected.sorted {
-      ($0.firstAttribute.rawValue, $0.secondAttribute.rawValue, $0.constant)
-        < ($1.firstAttribute.rawValue, $1.secondAttribute.rawValue, $1.constant)
-    }
+    // Creation order: the same on every run (the dictionary's order is not).
+    let ordered = affected.sorted { $0.serial < $1.serial }
     for c in ordered { engine.reinstall(c) }
     if !ordered.isEmpty { superview?.setNeedsLayout() }
   }
