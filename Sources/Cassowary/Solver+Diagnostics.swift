@@ -66,15 +66,21 @@ extension Solver {
           text += "\(formatNumber(abs(c))) * \(symbolName(Int32(s)))"
         }
       }
-      let label =
-        priorityMode == .strict && l < levelValues.count
-        ? "level \(formatNumber(levelValues[l]))" : "level \(l)"
+      let label: String
+      if priorityMode == .strict && l < levelValues.count {
+        label = "level " + formatNumber(levelValues[l])
+      } else {
+        label = "level \(l)"
+      }
       lines.append("  \(label): \(text)")
     }
     lines.append("Tableau")
-    let rows = (0..<tableau.rowBasic.count).map(Int32.init)
-      .filter { tableau.rowBasic[$0] >= 0 }
-      .sorted { tableau.rowBasic[$0] < tableau.rowBasic[$1] }
+    var rows: [Int32] = []
+    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] >= 0 {
+      rows.append(Int32(r))
+    }
+    let basics = tableau.rowBasic
+    rows.sort { (a: Int32, b: Int32) -> Bool in basics[Int(a)] < basics[Int(b)] }
     for r in rows {
       lines.append("  \(symbolName(tableau.rowBasic[r])) = \(rowText(r))")
     }
@@ -84,9 +90,8 @@ extension Solver {
     }
     lines.append("Variables")
     for s in 0..<tableau.symbolCapacity where tableau.kind[s] == SymbolKind.external {
-      lines.append(
-        "  \(symbolName(Int32(s))) = \(formatNumber(tableau.evaluate(Int32(s))))"
-          + " (used by \(symbolUses[s]))")
+      let value: String = formatNumber(tableau.evaluate(Int32(s)))
+      lines.append("  \(symbolName(Int32(s))) = \(value) (used by \(symbolUses[s]))")
     }
     lines.append("Edit Variables")
     for v in editVariables {

@@ -14,7 +14,9 @@ public enum PNGDecoder {
     var idat: [UInt8] = []
     var channels = 4
     func u32(_ at: Int) -> Int {
-      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+      var value = 0
+      for k in 0..<4 { value = value << 8 | Int(bytes[at + k]) }
+      return value
     }
     while offset + 8 <= bytes.count {
       let length = u32(offset)
