@@ -47,9 +47,7 @@ extension NSLayoutConstraint {
     self.container = container
     container.installedConstraints.append(self)
     for item in [firstItem, secondItem] {
-      if let v = NSLayoutConstraint.view(of: item) {
-        v.referencingConstraints[ObjectIdentifier(self)] = self
-      }
+      NSLayoutConstraint.view(of: item)?.addReferencingConstraint(self)
     }
     if let engine = container.engineIfPresent {
       engine.add(self)
@@ -63,7 +61,7 @@ extension NSLayoutConstraint {
     engine?.remove(self)
     container.installedConstraints.removeAll { $0 === self }
     for item in [firstItem, secondItem] {
-      NSLayoutConstraint.view(of: item)?.referencingConstraints[ObjectIdentifier(self)] = nil
+      NSLayoutConstraint.view(of: item)?.removeReferencingConstraint(self)
     }
     self.container = nil
     container.setNeedsLayout()

@@ -95,7 +95,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   open var identifier: String?
 
   /// The constant added to the right-hand side; changes are applied to the solver in place.
-  open var constant: CGFloat {
+  @exclusivity(unchecked) open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       if !constant.isFinite {
@@ -112,7 +112,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// The priority. While active it can move between optional values only.
-  open var priority: UILayoutPriority = .required {
+  @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
     didSet {
       guard priority != oldValue, isActive else { return }
       if (priority == .required) != (oldValue == .required) {
@@ -140,7 +140,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   }
   /// The engine's handle (a weak reference would give the engine a side table and make every
   /// retain of it slow).
-  var engineReference: EngineReference?
+  @exclusivity(unchecked) var engineReference: EngineReference?
   /// The solver constraint, while installed.
   var solverConstraint: Constraint?
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).

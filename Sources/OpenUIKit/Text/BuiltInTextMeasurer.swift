@@ -9,34 +9,40 @@ import Foundation
 /// Kerning applies between neighbours of the same font as CoreText does by default; there is
 /// no shaping (ligatures, contextual forms) and no size-specific tracking.
 public struct BuiltInTextMeasurer: TextMeasuring {
+  /// The decoded table (shared by every measurer; held here so that measuring does not go
+  /// through the lazy global on every call).
+  private let table: FontMetricsTable
+
   /// Creates the measurer (the table is decoded once, at first use).
-  public init() {}
+  public init() {
+    table = FontMetricsTable.shared
+  }
 
   /// The advance of each scalar with its kerning against the previous one.
   public func advances(of text: String, font: UIFont) -> TextAdvances {
-    let table = FontMetricsTable.shared
+    let table = self.table
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
     let scale = Double(font.pointSize) / table.unitsPerEm
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { scalars.append(scalar) }
     let count = scalars.count
+    // Zero-filled, specialised arrays (an uninitialised-capacity initialiser looked up generic
+    // metadata on every call: this runs for every label text).
+    var advances = [CGFloat](repeating: 0, count: count)
+    var kerning = [CGFloat](repeating: 0, count: count)
+    // No table: every scalar is zero wide.
     guard weight >= 0 else {
-      // No table: every scalar is zero wide.
-      let zeros = [CGFloat](repeating: 0, count: count)
-      return TextAdvances(scalars: scalars, advances: zeros, kerning: zeros)
+      return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
     }
-    // One pass over the table into preallocated storage, with this weight's rows looked up
-    // once (not per scalar): this runs for every label text.
-    var advances: [CGFloat] = []
-    var kerning: [CGFloat] = []
+    // One pass over the table, with this weight's rows looked up once (not per scalar).
     let advanceRow = table.advances[weight]
     let kerningRow = weight < table.kerning.count ? table.kerning[weight] : []
     let fallback = Int(table.fallbackAdvance[weight])
     let side = table.kerningSide
     let missing = FontMetricsTable.missing
-    kerning = [CGFloat](unsafeUninitializedCapacity: count) { kernOut, kernCount in
-      advances = [CGFloat](unsafeUninitializedCapacity: count) { advanceOut, advanceCount in
+    advances.withUnsafeMutableBufferPointer { advanceOut in
+      kerning.withUnsafeMutableBufferPointer { kernOut in
         scalars.withUnsafeBufferPointer { input in
           table.directIndex.withUnsafeBufferPointer { directIndex in
             table.directAdvance.withUnsafeBufferPointer { directAdvance in
@@ -86,16 +92,14 @@ public struct BuiltInTextMeasurer: TextMeasuring {
             }
           }
         }
-        advanceCount = count
       }
-      kernCount = count
     }
     return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
   }
 
   /// The width of `text` on one line, without building the per-scalar arrays.
   public func width(of text: String, font: UIFont) -> CGFloat {
-    let table = FontMetricsTable.shared
+    let table = self.table
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
     let scale = Double(font.pointSize) / table.unitsPerEm
     var width = 0.0

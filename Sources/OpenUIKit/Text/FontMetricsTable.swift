@@ -1,11 +1,12 @@
 import Foundation
 
 /// The advance widths and pair kerning of ``GeneratedFontMetrics``, decoded once at first use.
+/// A class, so that measuring text retains one object rather than each of its arrays.
 ///
 /// Advances are in font units (``unitsPerEm`` per em); a character outside the covered ranges
 /// measures as the fallback advance (the width of `?`), and a covered character the font
 /// lacks does too.
-struct FontMetricsTable: Sendable {
+final class FontMetricsTable: Sendable {
   /// One covered block of Unicode scalars.
   struct Range: Sendable {
     let first: UInt32
@@ -46,7 +47,7 @@ struct FontMetricsTable: Sendable {
   /// The table decoded from the generated blob (an empty table if the blob were damaged).
   static let shared: FontMetricsTable = FontMetricsTable(base64: GeneratedFontMetrics.blob)
 
-  init(base64: String) {
+  convenience init(base64: String) {
     let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
     var words = [UInt16](repeating: 0, count: data.count / 2)
     data.withUnsafeBytes { raw in
@@ -150,7 +151,7 @@ struct FontMetricsTable: Sendable {
     self.fallbackAdvance = fallbackAdvance
   }
 
-  private init(empty: Void) {
+  private convenience init(empty: Void) {
     self.init(
       unitsPerEm: 1000, ranges: [], advances: [], kerningSlot: [], kerningSide: 0, kerning: [],
       directIndex: [], directAdvance: [], fallbackAdvance: [])

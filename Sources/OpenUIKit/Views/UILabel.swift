@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
   /// The text shown; nil by default.
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }
   }
 
@@ -39,18 +39,18 @@ open class UILabel: UIView {
   open var textAlignment = NSTextAlignment.natural
 
   /// The maximum number of lines; 1 by default, 0 for no limit.
-  open var numberOfLines = 1 {
+  @exclusivity(unchecked) open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { contentDidChange() } }
   }
 
   /// How text is wrapped and truncated; `.byTruncatingTail` by default.
-  open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
   /// The width a multi-line label wraps at when computing its intrinsic size; 0 (automatic:
   /// the width layout gives the label) by default.
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
 
@@ -63,14 +63,14 @@ open class UILabel: UIView {
   /// The text colour while highlighted.
   open var highlightedTextColor: UIColor?
 
-  var storedFont: UIFont = UILabel.defaultFont
+  @exclusivity(unchecked) var storedFont: UIFont = UILabel.defaultFont
   var storedTextColor: UIColor = .black
   /// The width the last layout pass gave a multi-line label (the second pass's width).
-  var layoutWidth: CGFloat?
+  @exclusivity(unchecked) var layoutWidth: CGFloat?
   /// The last laid-out text, keyed by the width and line limit it was laid out for.
-  var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
+  @exclusivity(unchecked) var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
   /// The last text size, keyed the same way (see ``textSize(maxWidth:lines:)``).
-  var cachedSize: (width: CGFloat, lines: Int, size: TextBlockSize)?
+  @exclusivity(unchecked) var cachedSize: (width: CGFloat, lines: Int, size: TextBlockSize)?
 
   /// UIKit's default label font: the system font at 17 pt.
   static let defaultFont = UIFont.systemFont(ofSize: 17)

@@ -158,26 +158,45 @@ extension UIView {
     }
   }
 
+  /// Records an installed constraint that refers to this view.
+  func addReferencingConstraint(_ c: NSLayoutConstraint) {
+    if referencingConstraints.updateValue(c, forKey: ObjectIdentifier(c)) == nil,
+      c.refersToBaseline(of: self)
+    {
+      baselineReferenceCount += 1
+    }
+  }
+
+  /// Forgets a constraint that referred to this view (it was uninstalled).
+  func removeReferencingConstraint(_ c: NSLayoutConstraint) {
+    if referencingConstraints.removeValue(forKey: ObjectIdentifier(c)) != nil,
+      c.refersToBaseline(of: self)
+    {
+      baselineReferenceCount -= 1
+    }
+  }
+
   /// Re-expresses the active constraints on this view's own baselines.
   private func reexpressBaselineConstraints() {
-    guard !referencingConstraints.isEmpty, let engine = engineIfPresent else { return }
-    func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-      attribute == .firstBaseline || attribute == .lastBaseline
-    }
+    guard baselineReferenceCount > 0, let engine = engineIfPresent else { return }
     var affected: [NSLayoutConstraint] = []
-    for c in referencingConstraints.values
-    where isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute) {
+    for c in referencingConstraints.values where c.refersToBaseline(of: self) {
       guard c.container != nil else { continue }
-      if (isBaseline(c.firstAttribute) && c.firstItem === self)
-        || (isBaseline(c.secondAttribute) && c.secondItem === self)
-      {
-        affected.append(c)
-      }
+      affected.append(c)
     }
     if affected.isEmpty { return }
     // Creation order: the same on every run (the dictionary's order is not).
     let ordered = affected.sorted { $0.serial < $1.serial }
     for c in ordered { engine.reinstall(c) }
     if !ordered.isEmpty { superview?.setNeedsLayout() }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether the constraint uses the first or last baseline of `view` itself.
+  func refersToBaseline(of view: UIView) -> Bool {
+    ((firstAttribute == .firstBaseline || firstAttribute == .lastBaseline) && firstItem === view)
+      || ((secondAttribute == .firstBaseline || secondAttribute == .lastBaseline)
+        && secondItem === view)
   }
 }

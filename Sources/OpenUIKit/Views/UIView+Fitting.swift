@@ -53,17 +53,20 @@ extension UIView {
   }
 
   /// The multi-line labels in this view's subtree that wrap at the width layout gives them.
+  /// Allocates nothing unless it finds one: it runs on every fitting call (a collection
+  /// view's mannequin cell is fitted once per item).
   private func wrappingLabels() -> [UILabel] {
     var found: [UILabel] = []
-    var stack: [UIView] = [self]
-    while let view = stack.popLast() {
-      if let label = view as? UILabel, label.numberOfLines != 1,
-        label.preferredMaxLayoutWidth == 0, label.text?.isEmpty == false
-      {
-        found.append(label)
-      }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
+    collectWrappingLabels(into: &found)
     return found
+  }
+
+  private func collectWrappingLabels(into found: inout [UILabel]) {
+    if let label = self as? UILabel, label.numberOfLines != 1,
+      label.preferredMaxLayoutWidth == 0, label.text?.isEmpty == false
+    {
+      found.append(label)
+    }
+    for subview in subviews { subview.collectWrappingLabels(into: &found) }
   }
 }

@@ -22,9 +22,9 @@ open class UIView {
   // MARK: Hierarchy storage
   /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that
   /// leaves it or outlives it is detached first; this avoids weak-reference costs in layout.)
-  public internal(set) unowned(unsafe) var superview: UIView?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
   /// The view's subviews, back to front.
-  public internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
   // MARK: Appearance
   /// The view's layer.
@@ -62,11 +62,11 @@ open class UIView {
   var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   // MARK: Layout state
-  var layoutVariables: LayoutVariables?
+  @exclusivity(unchecked) var layoutVariables: LayoutVariables?
   /// Whether the engine's rectangle changed since the superview last wrote the frame.
   var engineFrameChanged = false
   /// Whether the view waits in its engine's intrinsic-size queue.
-  var intrinsicSizeQueued = false
+  @exclusivity(unchecked) var intrinsicSizeQueued = false
   /// Whether the view waits in its engine's list of moved views.
   var movedQueued = false
   /// The layout engine hosted by this view when it is the root of its hierarchy.
@@ -86,15 +86,20 @@ open class UIView {
   /// Constraints installed on this view (the nearest common ancestor of their items).
   var installedConstraints: [NSLayoutConstraint] = []
   /// Constraints of any view that refer to this view (for removal with the view).
-  var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// How many of ``referencingConstraints`` use this view's own baselines (so that a label's
+  /// text change skips the search when none do).
+  @exclusivity(unchecked) var baselineReferenceCount = 0
   var storedTranslatesAutoresizingMask = true
   var storedAutoresizingMask: AutoresizingMask = []
-  var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
-    .defaultLow, .defaultLow
-  )
-  var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
-    .defaultHigh, .defaultHigh
-  )
+  @exclusivity(unchecked) var contentHugging:
+    (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+      .defaultLow, .defaultLow
+    )
+  @exclusivity(unchecked) var compressionResistance:
+    (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+      .defaultHigh, .defaultHigh
+    )
   var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var storedSafeAreaInsets = UIEdgeInsets.zero
   var storedLayoutGuides: [UILayoutGuide] = []

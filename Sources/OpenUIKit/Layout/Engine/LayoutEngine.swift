@@ -23,9 +23,9 @@ final class LayoutEngine {
   var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   /// Content-size constraints of each view: width ≤, width ≥, height ≤, height ≥ (nil where
   /// the intrinsic metric is absent).
-  var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
+  @exclusivity(unchecked) var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
   /// Views whose intrinsic size must be re-read before the next solve.
-  var intrinsicDirty: [UIView] = []
+  @exclusivity(unchecked) var intrinsicDirty: [UIView] = []
   /// Active constraints left out of the solver to resolve conflicts (tried again after
   /// removals).
   var broken: [NSLayoutConstraint] = []

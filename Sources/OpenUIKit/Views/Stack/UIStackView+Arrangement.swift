@@ -152,7 +152,7 @@ extension UIStackView {
     for c in list where c.container === self {
       c.engine?.remove(c)
       for item in [c.firstItem, c.secondItem] {
-        NSLayoutConstraint.view(of: item)?.referencingConstraints[ObjectIdentifier(c)] = nil
+        NSLayoutConstraint.view(of: item)?.removeReferencingConstraint(c)
       }
       c.container = nil
       removed.insert(ObjectIdentifier(c))
