@@ -1,6 +1,15 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// LayoutSnapshot is optimised in debug builds too: the showcase (`swift run showcase`, a debug
+/// build) encodes PNGs of every sample, which unoptimised code makes about ten times slower.
+/// That takes an unsafe flag, and SwiftPM refuses a versioned dependency whose targets use
+/// one; a checkout at a tag (how a versioned dependency is checked out) therefore builds
+/// without it, as swift-testing's manifest does.
+let snapshotSettings: [SwiftSetting] =
+  Context.gitInformation?.currentTag == nil
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
   name: "OpenUIKit",
   products: [
@@ -29,9 +38,7 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(
       name: "LayoutSnapshot", dependencies: ["OpenUIKit"],
-      // Optimised in debug builds too: the showcase (`swift run showcase`, a debug build)
-      // encodes PNGs and SVGs of every sample, which unoptimised code makes 5–10× slower.
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      swiftSettings: snapshotSettings),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
