@@ -164,6 +164,9 @@ import Testing
     expectFrame("scrollView", in: sample, step: step, 0, 0, 393, 852)
     expectFrame("contentView", in: sample, step: step, 0, 0, 393, 589.667)
     expectFrame("avatarView", in: sample, step: step, 146.5, 32, 100, 100)
+    let controller = EditProfileViewController()
+    controller.loadViewIfNeeded()
+    #expect(controller.title == "Profil")
   }
 
   @Test func c10FieldsCardAndButtonChainedWithGaps() {

@@ -32,6 +32,11 @@ open class UIViewController {
   /// Whether the view exists.
   public var isViewLoaded: Bool { storedView != nil }
 
+  /// Loads the view (``loadView()``, then ``viewDidLoad()``) if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
   /// Creates the view; the default makes a plain view with the screen's size.
   open func loadView() {
     let v = UIView(frame: UIScreen.main.bounds)
@@ -55,6 +60,10 @@ open class UIViewController {
 
   /// Called when the view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
+
+  /// A title for the screen; nil by default. Without navigation or tab bar controllers nothing
+  /// shows it, and it has no effect on layout.
+  open var title: String?
 
   /// Insets added to the view's safe area.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {

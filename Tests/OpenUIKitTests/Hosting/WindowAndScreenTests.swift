@@ -31,6 +31,19 @@ import Testing
     expectFrame(controller.view.frame, 0, 0, 393, 852)
   }
 
+  @Test func aViewControllersTitleIsKeptAndDoesNotLoadTheView() {
+    let controller = UIViewController()
+    #expect(controller.title == nil)
+    controller.title = "Profil"
+    #expect(controller.title == "Profil")
+    #expect(!controller.isViewLoaded)
+    controller.loadViewIfNeeded()
+    #expect(controller.isViewLoaded)
+    let view = controller.view
+    controller.loadViewIfNeeded()
+    #expect(controller.view === view)
+  }
+
   @Test func replacingTheRootViewControllerRemovesTheOldView() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let first = UIViewController()

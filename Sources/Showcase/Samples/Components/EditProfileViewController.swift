@@ -14,9 +14,10 @@ import SnapKit
 /// `nameField` and `saveButton` as `nameField.floatingLabel` …, found by position, so the
 /// report shows the floating label and the loading state); `DispatchQueue.main.asyncAfter`
 /// becomes `AnimationEnvironment.main.asyncAfter(delay: 2)` (the run loop of the screen's
-/// clock, so the 2 s pass on the showcase's virtual clock); `title = "Profil"` is left out
-/// (OpenUIKit's `UIViewController` has no `title`: nothing would show it without a navigation
-/// bar).
+/// clock, so the 2 s pass on the showcase's virtual clock). There is no navigation controller,
+/// so nothing shows the title, and the scroll view does not adjust its top inset for content
+/// shorter than the screen (`.automatic` adjusts only scrollable axes outside a navigation
+/// controller): the avatar sits 32 pt below the window's top.
 public final class EditProfileViewController: UIViewController {
 
   private let scrollView = UIScrollView()
@@ -32,7 +33,7 @@ public final class EditProfileViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = AppColors.background
-    // title = "Profil" (OpenUIKit's UIViewController has no title: there is no navigation bar)
+    title = "Profil"
 
     setupViews()
     setupConstraints()
