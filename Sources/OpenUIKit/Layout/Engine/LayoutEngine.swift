@@ -176,19 +176,16 @@ final class LayoutEngine {
     case .height:
       return size(false)
     case .firstBaseline, .lastBaseline:
-      let top = offset(of: node, in: container, horizontal: false)
-      guard let view = node as? UIView else { return top + size(false) }
-      let first = attribute == .firstBaseline
-      let target = Self.baselineView(of: view, first: first)
-      if target !== view {
-        // A container's baseline is a subview's (a stack view's arranged view).
-        let targetTop = offset(of: target, in: container, horizontal: false)
-        let targetHeight = LinearExpression(variables(for: target).height)
-        let layout = first ? target.firstBaselineLayout : target.lastBaselineLayout
-        return targetTop + targetHeight * Double(layout.heightFactor) + Double(layout.constant)
+      guard let view = node as? UIView else {
+        return offset(of: node, in: container, horizontal: false) + size(false)
       }
-      let baseline = first ? view.firstBaselineLayout : view.lastBaselineLayout
-      return top + size(false) * Double(baseline.heightFactor) + Double(baseline.constant)
+      let first = attribute == .firstBaseline
+      // The view's own baseline, or a subview's that stands for it (a stack view's).
+      let target = Self.baselineView(of: view, first: first)
+      let top = offset(of: target, in: container, horizontal: false)
+      let height = LinearExpression(variables(for: target).height)
+      let layout = first ? target.firstBaselineLayout : target.lastBaselineLayout
+      return top + height * Double(layout.heightFactor) + Double(layout.constant)
     default:
       return nil
     }
