@@ -11,7 +11,8 @@
 # Both sides wrap text identically: `bench feed --dump-text-metrics` writes every label's
 # scalars with OpenUIKit's advances and kerning, and yoga_feed.cpp's measure functions break
 # lines with the same greedy rule (see Sources/bench/Feed/FeedTextMetrics.swift).
-# Knobs: CELLS (default 10,20,...,100,1000), REPS (default: 9, or 3 from 1000 cells),
+# Knobs: CELLS (default 10,20,...,100,1000), REPS (default: 9, or 3 from 1000 cells), ROUNDS
+# (default 3: ours and Yoga alternate that many times; each side's median run counts),
 # POGA_VERSION (default 0.1.19), YOGA_CACHE (default ~/.cache/yoga-bench), OUT (folder for the
 # raw files, default a temporary folder).
 set -euo pipefail
@@ -22,6 +23,7 @@ YOGA_CACHE="${YOGA_CACHE:-$HOME/.cache/yoga-bench}"
 OUT="${OUT:-$(mktemp -d)}"
 CELLS="${CELLS:-10,20,30,40,50,60,70,80,90,100,1000}"
 REPS="${REPS:-}"
+ROUNDS="${ROUNDS:-3}"
 mkdir -p "$YOGA_CACHE" "$OUT"
 
 # 1. Yoga's source (cached).
@@ -58,12 +60,20 @@ args=(--cells "$CELLS")
 [ -n "$REPS" ] && args+=(--reps "$REPS")
 cd "$ROOT"
 swift build -c release --product bench >&2
-swift run -c release --skip-build bench feed "${args[@]}" >"$OUT/ours.txt"
 swift run -c release --skip-build bench feed --cells "$MAX_CELLS" \
   --dump-text-metrics "$OUT/text-metrics.txt"
 yoga_args=(--cells "$CELLS")
 [ -n "$REPS" ] && yoga_args+=(--reps "$REPS")
-"$BIN" "$OUT/text-metrics.txt" "${yoga_args[@]}" >"$OUT/yoga.txt"
+# This machine's speed changes from one process to the next (by up to 2x on the development
+# VM, for both sides alike), so the two sides alternate ROUNDS times and compare.py takes the
+# median of each side's runs.
+: >"$OUT/ours.txt"
+: >"$OUT/yoga.txt"
+for round in $(seq 1 "$ROUNDS"); do
+  echo "yoga.sh: round $round of $ROUNDS" >&2
+  "$ROOT/.build/release/bench" feed "${args[@]}" >>"$OUT/ours.txt"
+  "$BIN" "$OUT/text-metrics.txt" "${yoga_args[@]}" >>"$OUT/yoga.txt"
+done
 
 # 4. Ratios (ours / Yoga), or both RESULT sets.
 COMPARE="$ROOT/../shared/bench/compare.py"
