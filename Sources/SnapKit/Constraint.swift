@@ -98,7 +98,8 @@ public final class Constraint {
 
   /// The last path component of a `#file` string.
   static func fileName(_ file: String) -> String {
-    file.split(separator: "/").last.map(String.init) ?? file
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return file }
+    return String(file[file.index(after: slash)...])
   }
 
   /// Step 2 of target resolution (UIKit rules): the second attribute for `attribute`.
