@@ -151,7 +151,10 @@ final class TimedAnimationGroup: AnimationGroup {
       return
     }
     guard !repeats else { return }
+    // The timer's closure holds the group until it fires; the group lets go of the timer
+    // then (and when it is invalidated), or the two would keep each other alive.
     timer = environment.runLoop.asyncAfter(deadline: endTime) { [self] in
+      timer = nil
       let finished = !wasInterrupted
       end()
       callCompletion(finished)
@@ -161,6 +164,7 @@ final class TimedAnimationGroup: AnimationGroup {
   override func didLoseAllTracks() {
     guard !hasEnded else { return }
     timer?.invalidate()
+    timer = nil
     end()
     environment.runLoop.async { [self] in callCompletion(false) }
   }

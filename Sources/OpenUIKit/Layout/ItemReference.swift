@@ -26,4 +26,9 @@ final class ItemReference {
     if let node = object as? LayoutNode { return node.itemReference }
     return ItemReference(other: object)
   }
+
+  /// The handle of `object`, which is there.
+  static func handle(of object: AnyObject) -> ItemReference {
+    (object as? LayoutNode)?.itemReference ?? ItemReference(other: object)
+  }
 }

@@ -12,10 +12,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
   public let attribute: NSLayoutConstraint.Attribute
   /// For ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``-style dimensions: the anchors whose
   /// distance this is.
-  let span:
-    (
-      from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute)
-    )?
+  let span: NSLayoutConstraint.Span?
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
     reference = ItemReference.to(item)
@@ -29,7 +26,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
   ) {
     reference = ItemReference.to(from.0)
     attribute = .notAnAttribute
-    span = (from, to)
+    span = ((ItemReference.handle(of: from.0), from.1), (ItemReference.handle(of: to.0), to.1))
   }
 
   /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….left">`, as UIKit prints anchors.

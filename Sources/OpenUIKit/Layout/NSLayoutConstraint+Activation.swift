@@ -26,8 +26,8 @@ extension NSLayoutConstraint {
       target = firstView.nearestCommonAncestor(with: secondView)
     }
     for span in [firstSpan, secondSpan].compactMap({ $0 }) {
-      guard let a = NSLayoutConstraint.view(of: span.from.0),
-        let b = NSLayoutConstraint.view(of: span.to.0), let t = target
+      guard let a = NSLayoutConstraint.view(of: span.from.0.object),
+        let b = NSLayoutConstraint.view(of: span.to.0.object), let t = target
       else { continue }
       target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
     }

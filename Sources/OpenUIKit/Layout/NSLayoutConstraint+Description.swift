@@ -56,8 +56,8 @@ extension NSLayoutConstraint {
 
   func side(first: Bool) -> String {
     if let span = first ? firstSpan : secondSpan {
-      let a = (span.from.0 as? LayoutNode)?.layoutDescription ?? "nil"
-      let b = (span.to.0 as? LayoutNode)?.layoutDescription ?? "nil"
+      let a = (span.from.0.object as? LayoutNode)?.layoutDescription ?? "nil"
+      let b = (span.to.0.object as? LayoutNode)?.layoutDescription ?? "nil"
       return "\(b).\(attributeName(span.to.1)) - \(a).\(attributeName(span.from.1))"
     }
     let item = first ? firstItem : secondItem

@@ -154,8 +154,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   var firstSpan: Span?
   var secondSpan: Span?
 
-  /// The two anchors whose distance an offset dimension measures.
-  typealias Span = (from: (AnyObject, Attribute), to: (AnyObject, Attribute))
+  /// The two anchors whose distance an offset dimension measures, through handles that do not
+  /// keep their items alive (as ``firstItem`` does not: a strong reference would make a cycle
+  /// item → engine → constraint → item that leaks the views).
+  typealias Span = (from: (ItemReference, Attribute), to: (ItemReference, Attribute))
   /// For system-spacing constraints: the multiplier of the system spacing, for descriptions.
   var systemSpacingMultiplier: CGFloat?
 

@@ -116,6 +116,8 @@ import Testing
       #expect(animator.state == .active)
       let q = ReferenceBezier.easeInEaseOut.value(at: 0.25)
       expectNumber(Double(box.layer.presentation()!.opacity), 1 - q, tolerance: 1e-6)
+      // A paused animator stays active (and alive, with its views) until it is stopped.
+      animator.stopAnimation(true)
     }
   }
 
@@ -222,6 +224,8 @@ import Testing
       animator.startAnimation()
       environment.runLoop.run(until: 1.25)
       expectNumber(Double(box.layer.presentation()!.opacity), 0.5)
+      // It pauses again at the start: stop it, or it stays active (and alive, with its views).
+      animator.stopAnimation(true)
     }
   }
 

@@ -91,7 +91,9 @@ import Testing
     field.delegate = recorder
     var events: [String] = []
     field.addAction(
-      UIAction { _ in events.append("changed \(field.text ?? "")") }, for: .editingChanged)
+      // Unowned: the field keeps its actions, so a strong capture would keep the field alive.
+      UIAction { [unowned field] _ in events.append("changed \(field.text ?? "")") },
+      for: .editingChanged)
     field.insertText("x")
     #expect(field.text == "")
     #expect(field.becomeFirstResponder())

@@ -92,7 +92,8 @@ import Testing
     let view = UIView(frame: root.bounds)
     root.addSubview(view)
     var seen: [CGFloat] = []
-    let pan = UIPanGestureRecognizer { recognizer in
+    // Unowned: the view keeps its recognizers, so a strong capture would keep the view alive.
+    let pan = UIPanGestureRecognizer { [unowned view] recognizer in
       guard let pan = recognizer as? UIPanGestureRecognizer else { return }
       seen.append(pan.translation(in: view).x)
       pan.setTranslation(.zero, in: view)

@@ -227,8 +227,9 @@ final class LayoutEngine {
     }
     var lhs: LinearExpression
     if let span = c.firstSpan {
-      guard let a = expression(span.from.0, span.from.1, in: container),
-        let b = expression(span.to.0, span.to.1, in: container)
+      guard let from = span.from.0.object, let to = span.to.0.object,
+        let a = expression(from, span.from.1, in: container),
+        let b = expression(to, span.to.1, in: container)
       else { return nil }
       lhs = b - a
     } else {
@@ -239,8 +240,9 @@ final class LayoutEngine {
     if let second = c.secondItem {
       let e: LinearExpression
       if let span = c.secondSpan {
-        guard let a = expression(span.from.0, span.from.1, in: container),
-          let b = expression(span.to.0, span.to.1, in: container)
+        guard let from = span.from.0.object, let to = span.to.0.object,
+          let a = expression(from, span.from.1, in: container),
+          let b = expression(to, span.to.1, in: container)
         else { return nil }
         e = b - a
       } else {
