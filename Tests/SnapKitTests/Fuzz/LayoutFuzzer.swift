@@ -25,8 +25,13 @@ final class LayoutFuzzer {
   var views: [FuzzView] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
-  /// Constraints the engine reported as broken (left out to resolve a conflict).
-  var broken = Set<ObjectIdentifier>()
+  /// Constraints the engine reported as broken (left out to resolve a conflict), kept alive:
+  /// keyed by identifier alone, a reported constraint that was freed (a refused one that never
+  /// activated, a SnapKit one) left its address behind, and a later constraint allocated
+  /// there went unchecked, so which constraints were checked depended on the allocator.
+  var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// How many required constraints were checked (equal runs check the same constraints).
+  var checks = 0
   /// Views whose solved rectangle was ever reported (negative or non-finite) and so not
   /// written: constraints on them (or on their subtrees) are not checked.
   var clampedViews = Set<String>()
@@ -37,6 +42,11 @@ final class LayoutFuzzer {
   var stepIndex = 0
   /// A digest of every frame after every layout pass: equal digests, equal runs.
   var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+  /// How many objects each step allocates (and keeps) before it runs: runs with different
+  /// paddings see different addresses, and must find the same (see
+  /// `LayoutFuzzTests.theVerdictDoesNotDependOnAllocations`).
+  var padding = 0
+  var pads: [AnyObject] = []
 
   /// Whether animation steps are mixed in (`OPENUIKIT_FUZZ_ANIMATIONS=1`). Still off in the
   /// CI run (issue 10): the frame an animator left behind is fixed, and 100,000 steps over
@@ -89,10 +99,10 @@ final class LayoutFuzzer {
     diagnosticsCount += 1
     switch diagnostic {
     case .unsatisfiable(_, let brokenConstraint):
-      broken.insert(ObjectIdentifier(brokenConstraint))
+      broken[ObjectIdentifier(brokenConstraint)] = brokenConstraint
     case .invalidConstraint(let refused, _):
       // Active but left out of the solver (a constant-only contradiction, say).
-      broken.insert(ObjectIdentifier(refused))
+      broken[ObjectIdentifier(refused)] = refused
     case .negativeSize(let view, _), .nonFiniteFrame(let view, _):
       clampedViews.insert(view)
     default:
@@ -108,6 +118,10 @@ final class LayoutFuzzer {
   }
 
   func step() {
+    for k in 0..<padding {
+      pads.append(NSObject())
+      pads.append([UInt8](repeating: 0, count: 16 * k + 40) as AnyObject)
+    }
     switch random.below(100) {
     case 0..<12: addView()
     case 12..<16: removeView()
@@ -181,7 +195,7 @@ final class LayoutFuzzer {
     let index = random.below(constraints.count)
     let c = constraints.remove(at: index)
     c.isActive = false
-    broken.remove(ObjectIdentifier(c))
+    broken[ObjectIdentifier(c)] = nil
   }
 
   func changeConstant() {
@@ -382,7 +396,7 @@ final class LayoutFuzzer {
       ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_CHECK_ILL_CONDITIONED"] == "1"
     for c in constraints where c.isActive && c.priority == .required {
       guard checkIllConditioned || abs(c.multiplier) < 1e6 else { continue }
-      guard !broken.contains(ObjectIdentifier(c)), !involvesClampedView(c),
+      guard broken[ObjectIdentifier(c)] == nil, !involvesClampedView(c),
         let first = c.firstItem, view(of: first)?.window != nil,
         let container = c.container,
         let lhs = value(first, c.firstAttribute, in: container)
@@ -408,6 +422,7 @@ final class LayoutFuzzer {
       let conditioning = abs(c.multiplier) >= 1e6 ? 1e-8 * abs(c.multiplier) * scale : 0
       let relative: CGFloat = 1e-10 * scale * (1 + abs(c.multiplier))
       let tolerance = 1e-6 + relative + conditioning
+      checks += 1
       let holds: Bool
       switch c.relation {
       case .equal: holds = abs(lhs - rhs) <= tolerance
@@ -433,6 +448,8 @@ final class LayoutFuzzer {
 
   /// Removes everything, so that the caller can check that views and constraints are freed.
   func tearDown() {
+    broken.removeAll()
+    pads.removeAll()
     animators.removeAll()
     allAnimators.removeAll()
     for c in constraints { c.isActive = false }
