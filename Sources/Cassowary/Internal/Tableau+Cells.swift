@@ -113,14 +113,16 @@ extension Tableau {
     return i >= 0 ? cellCoef[Int(rowStart[r]) + Int(i)] : 0
   }
 
-  /// `row[s] += c`, dropping the cell when the result is near zero (kiwi's `insert`).
+  /// `row[s] += c`, dropping the cell when the sum cancels (kiwi's `insert`, with the relative
+  /// test of ``cancels(_:_:_:)``).
   mutating func addToCell(_ r: Int32, _ s: Int32, _ c: Double) {
     let i = cellIndex(r, s)
     if i >= 0 {
       let idx = Int(rowStart[r]) + Int(i)
-      let v = cellCoef[idx] + c
-      if nearZero(v) { removeCell(r, at: i) } else { cellCoef[idx] = v }
-    } else if !nearZero(c) {
+      let ov = cellCoef[idx]
+      let v = ov + c
+      if cancels(v, ov, c) { removeCell(r, at: i) } else { cellCoef[idx] = v }
+    } else if c != 0 {
       appendCell(r, s, c)
     }
   }

@@ -6,7 +6,8 @@ extension Tableau {
     return b >= 0 && kind[b] == SymbolKind.external
   }
 
-  /// `row[t] += c · row[src]` (constant and cells), dropping cells that become near zero.
+  /// `row[t] += c · row[src]` (constant and cells), dropping cells that cancel (see
+  /// ``cancels(_:_:_:)``); products, however small, are exact and kept.
   /// Linear in the two rows' lengths: row `t` is scattered into a dense position table.
   /// With `queueLazy`, basic variables the merge brings into `t` are queued for expansion.
   mutating func addScaledRow(_ t: Int32, _ src: Int32, _ c: Double, queueLazy: Bool = false) {
@@ -29,10 +30,11 @@ extension Tableau {
       let p = scatter[s]
       if p >= 0 {
         let idx = ts + Int(p)
-        let nv = cellCoef[idx] + v
+        let ov = cellCoef[idx]
+        let nv = ov + v
         cellCoef[idx] = nv
-        if nearZero(nv) { removals.append(p) }
-      } else if !nearZero(v) {
+        if cancels(nv, ov, v) { removals.append(p) }
+      } else if v != 0 {
         let idx = ts + nt
         cellSym[idx] = s
         cellCoef[idx] = v

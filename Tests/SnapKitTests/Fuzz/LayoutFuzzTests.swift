@@ -49,6 +49,24 @@ import Testing
     _ = runChecked(seed: seed, steps: Self.steps / Self.seeds.count)
   }
 
+  /// What a run checks and finds depends on its seed only, not on the addresses the allocator
+  /// hands out: a run whose steps allocate other objects in between checks the same
+  /// constraints, and gets the same frames, the same broken constraints and the same verdict.
+  @Test func theVerdictDoesNotDependOnAllocations() {
+    var results: [String] = []
+    for padding in [0, 5] {
+      let fuzzer = LayoutFuzzer(seed: 3)
+      fuzzer.padding = padding
+      fuzzer.run(steps: 3000)
+      #expect(fuzzer.checks > 20)
+      results.append(
+        "checks \(fuzzer.checks), broken \(fuzzer.broken.count), "
+          + "violations \(fuzzer.violations.count), digest \(fuzzer.digest)")
+      fuzzer.tearDown()
+    }
+    #expect(results[0] == results[1])
+  }
+
   @Test func theSameSeedGivesTheSameLayouts() {
     let steps = max(Self.steps / 20, 100)
     let first = runChecked(seed: 7, steps: steps)
