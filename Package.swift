@@ -61,7 +61,7 @@ let package = Package(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
-    .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+    .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "Cassowary"]),
     .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],

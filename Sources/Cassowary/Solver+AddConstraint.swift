@@ -14,6 +14,25 @@ extension Solver {
     _ = try insert(constraint)
   }
 
+  /// Adds a constraint when it can hold, and answers whether it was added.
+  ///
+  /// Unlike ``addConstraint(_:)``, a rejection does not search for a minimal conflicting set,
+  /// so retrying many rejected constraints stays cheap. The solver is left as it was when the
+  /// answer is `false`.
+  public func addConstraintIfPossible(_ constraint: Constraint) -> Bool {
+    if recordIndex(of: constraint) >= 0 { return false }
+    let saved = minimizesConflicts
+    minimizesConflicts = false
+    defer { minimizesConflicts = saved }
+    do {
+      try checkFinite(constraint)
+      _ = try insert(constraint)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   func checkFinite(_ constraint: Constraint) throws(CassowaryError) {
     let e = constraint.expression
     if !e.constant.isFinite || e.terms.contains(where: { !$0.coefficient.isFinite }) {

@@ -26,7 +26,8 @@ extension Solver {
     if delta == 0 { return }
     let violatedDummyRow = shiftMarker(of: record, by: delta)
     records[Int(index)].constant = constant
-    record.constraint!.expression.constant = constant
+    setExpressionConstant(of: record.constraint!, to: constant)
+    if requiredOfSymbol != nil { pendingChecks.append(index) }
     var failed: Int32 = -1
     do throws(Tableau.SimplexFailure) {
       if violatedDummyRow >= 0 {
@@ -45,7 +46,7 @@ extension Solver {
       // Undo: move the marker back and restore feasibility of the old system.
       shiftMarker(of: record, by: -delta)
       records[Int(index)].constant = record.constant
-      constraint.expression.constant = record.constant
+      setExpressionConstant(of: constraint, to: record.constant)
       var ignored: Int32 = -1
       do {
         try tableau.dualOptimize(limit: pivotLimit, failedRow: &ignored)
@@ -55,6 +56,20 @@ extension Solver {
       throw .unsatisfiable(
         constraint,
         conflicts: minimalConflict(candidates, adding: constraint, testing: attempted))
+    }
+  }
+
+  /// Sets the constant of a constraint in the solver, keeping the count of wide constraints.
+  func setExpressionConstant(of constraint: Constraint, to constant: Double) {
+    let wasWide = Self.isWide(constraint.expression)
+    constraint.expression.constant = constant
+    let isWide = Self.isWide(constraint.expression)
+    if wasWide == isWide { return }
+    wideConstraints += isWide ? 1 : -1
+    if wideConstraints == 0 {
+      stopTrackingForAccuracy()
+    } else if isWide && wideConstraints == 1 {
+      startTrackingForAccuracy()
     }
   }
 

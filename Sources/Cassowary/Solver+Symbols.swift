@@ -93,12 +93,19 @@ extension Solver {
       foreignConstraints[ObjectIdentifier(c)] = index
     }
     constraintCount += 1
+    if Self.isWide(c.expression) { wideConstraints += 1 }
+    if wideConstraints > 0 { trackForAccuracy(index) }
     return index
   }
 
   /// Forgets record `index`.
   func dropRecord(_ index: Int32) {
     if let c = records[Int(index)].constraint {
+      if requiredOfSymbol != nil { untrackForAccuracy(index) }
+      if Self.isWide(c.expression) {
+        wideConstraints -= 1
+        if wideConstraints == 0 { stopTrackingForAccuracy() }
+      }
       if c.ownerToken == token {
         c.ownerToken = nil
         c.ownerIndex = -1

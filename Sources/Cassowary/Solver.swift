@@ -44,6 +44,22 @@ public final class Solver {
   var token: ObjectIdentifier { ObjectIdentifier(self) }
   /// Off in the scratch solvers that test conflict candidates.
   var minimizesConflicts = true
+  /// How many constraints in the solver are wide (see ``isWide(_:)``): the solved values are
+  /// checked only while some are.
+  var wideConstraints = 0
+  /// While some constraint is wide: the records of the required constraints using each
+  /// external symbol, so that a check looks only at the constraints whose values changed.
+  var requiredOfSymbol: [[Int32]]?
+  /// While some constraint is wide: records to check at the next update whatever their values
+  /// do (new, or with a new constant).
+  var pendingChecks: [Int32] = []
+  /// The outcome of the last accuracy repair, until ``takeAccuracyRepair()`` takes it.
+  var lastRepair: AccuracyRepair?
+  /// Required constraints found missing that a rebuild did not fix, kept alive, with that
+  /// miss: they trigger no new repair unless they miss by more than twice as much.
+  var tolerated: [ObjectIdentifier: AccuracyRepair.Miss] = [:]
+  /// How many times the solver found required constraints missing and tried a rebuild.
+  public internal(set) var accuracyRepairs = 0
 
   /// Creates an empty solver.
   public init(priorityMode: PriorityMode = .weighted) {
@@ -78,6 +94,7 @@ public final class Solver {
   /// - Returns: The number of variables whose value changed.
   @discardableResult
   public func updateVariables() -> Int {
+    if wideConstraints > 0 { return updateVariablesCheckingAccuracy { _ in } }
     var count = 0
     let storage = symbolStorage
     tableau.refreshValues { s, value in
@@ -96,6 +113,7 @@ public final class Solver {
   /// - Returns: The number of variables whose value changed.
   @discardableResult
   public func updateVariables(_ changed: (Variable) -> Void) -> Int {
+    if wideConstraints > 0 { return updateVariablesCheckingAccuracy(changed) }
     var count = 0
     let storage = symbolStorage
     let variables = symbolVariable
@@ -145,6 +163,10 @@ public final class Solver {
     foreignConstraints = [:]
     edits = [:]
     levelValues = []
+    wideConstraints = 0
+    requiredOfSymbol = nil
+    pendingChecks = []
+    tolerated = [:]
   }
 
   /// Clears the fast-path slots this solver holds in variables and constraints.

@@ -17,6 +17,12 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
   case nonFiniteFrame(String, CGRect)
   /// A solved rectangle had a negative size; it was clamped to zero.
   case negativeSize(String, CGRect)
+  /// A required constraint that does not hold to the precision of doubles (it misses by more
+  /// than 1e-10 of its largest term), and that rebuilding the solver's tableau did not fix: the
+  /// layout's numbers span too many orders of magnitude (multipliers or constants of 1e12,
+  /// say). It stays in the solver; `miss` is by how much it misses, `scale` its largest term.
+  /// Reported again only if the miss doubles. UIKit reports nothing here.
+  case imprecise(NSLayoutConstraint, miss: CGFloat, scale: CGFloat)
   /// A ``UIViewPropertyAnimator`` call that its state does not allow (UIKit raises
   /// `NSInternalInconsistencyException`); the call was ignored.
   case invalidAnimatorTransition(operation: String, state: UIViewAnimatingState, reason: String)
@@ -40,6 +46,10 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
     case .negativeSize(let view, let rect):
       return "[LayoutConstraints] The engine solved a negative size \(rect.size) for \(view); "
         + "it was clamped to zero."
+    case .imprecise(let c, let miss, let scale):
+      return "[LayoutConstraints] OpenUIKit: \(c) misses by \(miss) (its terms reach \(scale)): "
+        + "the numbers of this layout span too many orders of magnitude for doubles, and "
+        + "rebuilding the solver's tableau did not help. (UIKit reports nothing.)"
     case .invalidAnimatorTransition(let operation, let state, let reason):
       return "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
         + "reason: '\(operation) is not allowed while the animator is \(state): \(reason)' "

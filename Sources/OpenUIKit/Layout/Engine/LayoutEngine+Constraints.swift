@@ -54,7 +54,7 @@ extension LayoutEngine {
       guard let container = c.container, let form = solverForm(of: c, in: container) else {
         continue
       }
-      if (try? solver.addConstraint(form)) != nil {
+      if solver.addConstraintIfPossible(form) {
         c.solverConstraint = form
         c.isBroken = false
         byConstraint[ObjectIdentifier(form)] = c
@@ -122,7 +122,8 @@ extension LayoutEngine {
   // MARK: Solving
 
   /// Flushes pending intrinsic sizes, solves, and marks the views whose rectangles changed
-  /// (their superviews need layout).
+  /// (their superviews need layout). When the solver had to rebuild its tableau because
+  /// rounding had drifted, what it could not repair is reported.
   func solve() {
     endFitting()
     flushIntrinsicSizes()
@@ -137,6 +138,9 @@ extension LayoutEngine {
       } else if let guide = node as? UILayoutGuide {
         guide.owningView?.needsLayoutFlag = true
       }
+    }
+    if let repair = solver.takeAccuracyRepair() {
+      report(repair)
     }
   }
 }

@@ -1,0 +1,184 @@
+/// Keeping ill-conditioned systems accurate: checking that required constraints hold in the
+/// solved values, and rebuilding the tableau when rounding has drifted.
+///
+/// Every pivot and every in-place constant change rounds. In a system whose numbers span many
+/// orders of magnitude (a multiplier of 1e12, a constant of 1e12), those roundings accumulate
+/// over incremental changes until a required constraint no longer holds in the solved values,
+/// although a solver built afresh from the same constraints satisfies it. LP solvers answer
+/// this by refactoring their basis; this solver rebuilds its tableau from its constraints.
+///
+/// Only systems holding a *wide* constraint (see ``Solver/isWide(_:)``) are checked, and only
+/// the required constraints whose values changed, so ordinary layouts pay nothing.
+extension Solver {
+  /// Whether a constraint's numbers span a range where rounding can drift: a coefficient of
+  /// magnitude 1e6 or more, or a nonzero one of 1e-6 or less, or a constant of 1e9 or more.
+  static func isWide(_ expression: LinearExpression) -> Bool {
+    if abs(expression.constant) >= 1e9 { return true }
+    for term in expression.terms {
+      let c = abs(term.coefficient)
+      if c >= 1e6 || (c > 0 && c <= 1e-6) { return true }
+    }
+    return false
+  }
+
+  /// How far `value` leaves a required constraint from holding.
+  /// - Returns: 0 when it holds, else by how much its expression misses its relation; and the
+  ///   largest magnitude among the expression's constant and terms (its rounding scale).
+  static func miss(of constraint: Constraint, value: (Variable) -> Double) -> AccuracyRepair.Miss {
+    let e = constraint.expression
+    var sum = e.constant
+    var scale = abs(sum)
+    for term in e.terms {
+      let product = term.coefficient * value(term.variable)
+      sum += product
+      scale = max(scale, abs(product))
+    }
+    let amount: Double
+    switch constraint.relation {
+    case .equal: amount = abs(sum)
+    case .lessThanOrEqual: amount = max(sum, 0)
+    case .greaterThanOrEqual: amount = max(-sum, 0)
+    }
+    return AccuracyRepair.Miss(constraint: constraint, amount: amount, scale: scale)
+  }
+
+  /// The tolerance of the check: 1e-10 of the constraint's scale (at least 1). A double's own
+  /// rounding is 1.1e-16 of it; the rest is room for the roundings of the pivots.
+  static func isBeyondRounding(_ miss: AccuracyRepair.Miss) -> Bool {
+    miss.amount > 1e-10 * max(miss.scale, 1)
+  }
+
+  /// The required constraints of `indices` (record indices, repeats allowed) whose written
+  /// values miss, in the order the constraints were added.
+  func misses(amongRecords indices: [Int32], value: (Variable) -> Double) -> [AccuracyRepair.Miss] {
+    var seen = Set<Int32>()
+    var found: [(Int, AccuracyRepair.Miss)] = []
+    for index in indices where seen.insert(index).inserted {
+      let record = records[Int(index)]
+      guard let c = record.constraint, c.strength.isRequired else { continue }
+      let miss = Self.miss(of: c, value: value)
+      if Self.isBeyondRounding(miss) { found.append((record.sequence, miss)) }
+    }
+    return found.sorted { $0.0 < $1.0 }.map { $0.1 }
+  }
+
+  /// Every record index.
+  var allRecordIndices: [Int32] { (0..<records.count).map { Int32($0) } }
+
+  /// Whether a miss is news: its constraint is not tolerated, or misses more than twice as
+  /// much as when it was.
+  func isNew(_ miss: AccuracyRepair.Miss) -> Bool {
+    guard let known = tolerated[ObjectIdentifier(miss.constraint)] else { return true }
+    return miss.amount > 2 * known.amount
+  }
+
+  /// ``updateVariables()`` in a system with wide constraints: writes the values, checks the
+  /// required constraints whose values changed (and the new ones), and when one misses beyond
+  /// rounding, tries a rebuild (see ``repairAccuracy(_:)``).
+  func updateVariablesCheckingAccuracy(_ changed: (Variable) -> Void) -> Int {
+    var count = 0
+    var changedSymbols: [Int32] = []
+    func write(_ s: Int32, _ value: Double) {
+      guard let slot = symbolStorage[s] else { return }
+      if slot.pointee != value {
+        slot.pointee = value
+        count += 1
+        changedSymbols.append(s)
+        changed(symbolVariable[Int(s)]!)
+      }
+    }
+    tableau.refreshValues(write)
+    var indices = pendingChecks
+    pendingChecks.removeAll()
+    if let map = requiredOfSymbol {
+      for s in changedSymbols where Int(s) < map.count { indices += map[Int(s)] }
+    }
+    let news = misses(amongRecords: indices, value: { $0.value }).filter(isNew)
+    if !news.isEmpty {
+      repairAccuracy(write)
+    }
+    return count
+  }
+
+  /// Rebuilds the tableau from the constraints and keeps the rebuilt one when its required
+  /// constraints miss less; what still misses is tolerated and reported in ``lastRepair``.
+  /// `write` writes the values that changed.
+  func repairAccuracy(_ write: (Int32, Double) -> Void) {
+    accuracyRepairs += 1
+    let before = misses(amongRecords: allRecordIndices, value: { $0.value })
+    var after = before
+    var rebuilt = false
+    if let fresh = rebuiltSolver() {
+      let freshMisses = fresh.misses(
+        amongRecords: fresh.allRecordIndices, value: { fresh.value(of: $0) })
+      if Self.totalRelativeMiss(freshMisses) < Self.totalRelativeMiss(before) {
+        adopt(fresh)
+        tableau.refreshValues(write)
+        after = misses(amongRecords: allRecordIndices, value: { $0.value })
+        rebuilt = true
+      }
+    }
+    let unresolved = after.filter(isNew)
+    for miss in after { tolerated[ObjectIdentifier(miss.constraint)] = miss }
+    lastRepair = AccuracyRepair(before: before, rebuilt: rebuilt, unresolved: unresolved)
+  }
+
+  /// The sum of the misses, each relative to its scale (at least 1).
+  static func totalRelativeMiss(_ misses: [AccuracyRepair.Miss]) -> Double {
+    misses.reduce(0) { $0 + $1.amount / max($1.scale, 1) }
+  }
+
+  /// Takes the outcome of the last accuracy repair (nil when there was none since the last
+  /// call).
+  public func takeAccuracyRepair() -> AccuracyRepair? {
+    defer { lastRepair = nil }
+    return lastRepair
+  }
+
+  // MARK: Which constraints to check
+
+  /// Starts the map of required constraints by symbol (a first wide constraint arrived), and
+  /// checks every required constraint at the next update.
+  func startTrackingForAccuracy() {
+    requiredOfSymbol = Array(repeating: [], count: symbolVariable.count)
+    pendingChecks = []
+    for index in 0..<Int32(records.count) { trackForAccuracy(index) }
+  }
+
+  /// Stops the map (no wide constraint is left).
+  func stopTrackingForAccuracy() {
+    requiredOfSymbol = nil
+    pendingChecks = []
+  }
+
+  /// Adds record `index` to the map and to the next check.
+  func trackForAccuracy(_ index: Int32) {
+    if requiredOfSymbol == nil {
+      startTrackingForAccuracy()
+      return
+    }
+    guard let c = records[Int(index)].constraint, c.strength.isRequired else { return }
+    if requiredOfSymbol!.count < symbolVariable.count {
+      requiredOfSymbol!.append(
+        contentsOf: repeatElement([], count: symbolVariable.count - requiredOfSymbol!.count))
+    }
+    for term in c.expression.terms {
+      let s = symbol(of: term.variable)
+      if s >= 0 { requiredOfSymbol![Int(s)].append(index) }
+    }
+    pendingChecks.append(index)
+  }
+
+  /// Takes record `index` out of the map.
+  func untrackForAccuracy(_ index: Int32) {
+    guard let c = records[Int(index)].constraint, c.strength.isRequired else { return }
+    tolerated[ObjectIdentifier(c)] = nil
+    for term in c.expression.terms {
+      let s = symbol(of: term.variable)
+      guard s >= 0, Int(s) < requiredOfSymbol!.count,
+        let k = requiredOfSymbol![Int(s)].firstIndex(of: index)
+      else { continue }
+      requiredOfSymbol![Int(s)].remove(at: k)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// Rebuilding a solver's tableau from its constraints (see ``Solver/repairAccuracy(_:)``).
+extension Solver {
+  /// A solver holding the same constraints, added afresh in the order they were added here,
+  /// and the same edit variables and suggested values; nil when adding one failed (rounding
+  /// made a required constraint conflict, or the simplex failed).
+  func rebuiltSolver() -> Solver? {
+    let fresh = Solver(priorityMode: priorityMode)
+    fresh.pivotLimit = pivotLimit
+    fresh.minimizesConflicts = false
+    let ordered = records.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }
+    for record in ordered {
+      do {
+        _ = try fresh.insert(record.constraint!)
+      } catch {
+        return nil
+      }
+    }
+    fresh.edits = edits
+    return fresh
+  }
+
+  /// Takes over the tableau and the tables of `fresh` (built by ``rebuiltSolver()``), which is
+  /// left empty. The constraints, variables and edit variables stay the same objects.
+  func adopt(_ fresh: Solver) {
+    tableau.free()
+    symbolStorage.free()
+    tableau = fresh.tableau
+    symbolStorage = fresh.symbolStorage
+    fresh.tableau = Tableau()
+    fresh.symbolStorage = Buffer()
+    symbolVariable = fresh.symbolVariable
+    symbolUses = fresh.symbolUses
+    symbolOwner = fresh.symbolOwner
+    records = fresh.records
+    freeRecords = fresh.freeRecords
+    constraintCount = fresh.constraintCount
+    sequence = fresh.sequence
+    levelValues = fresh.levelValues
+    wideConstraints = fresh.wideConstraints
+    requiredOfSymbol = fresh.requiredOfSymbol
+    pendingChecks = []
+    // The fresh solver saw this solver's variables and constraints as foreign: give the fast
+    // path slots their new symbols and records, and keep only the truly foreign ones.
+    foreignVariables = [:]
+    for (s, variable) in symbolVariable.enumerated() {
+      guard let variable else { continue }
+      if variable.ownerToken == token {
+        variable.ownerSymbol = Int32(s)
+      } else {
+        foreignVariables[ObjectIdentifier(variable)] = Int32(s)
+      }
+    }
+    foreignConstraints = [:]
+    for (index, record) in records.enumerated() {
+      guard let c = record.constraint else { continue }
+      if c.ownerToken == token {
+        c.ownerIndex = Int32(index)
+      } else {
+        foreignConstraints[ObjectIdentifier(c)] = Int32(index)
+      }
+    }
+    fresh.symbolVariable = []
+    fresh.records = []
+    fresh.foreignVariables = [:]
+    fresh.foreignConstraints = [:]
+  }
+}
