@@ -39,12 +39,15 @@ extension Solver {
     wideConstraints = fresh.wideConstraints
     requiredOfSymbol = fresh.requiredOfSymbol
     pendingChecks = []
-    // The fresh solver saw this solver's variables and constraints as foreign: give the fast
-    // path slots their new symbols and records, and keep only the truly foreign ones.
+    // The fresh solver saw this solver's variables and constraints as foreign, and took the
+    // fast-path slots of those nobody held: give every slot held by either solver to this one,
+    // with its new symbol or record, and keep only the truly foreign ones in the maps.
+    let freshToken = fresh.token
     foreignVariables = [:]
     for (s, variable) in symbolVariable.enumerated() {
       guard let variable else { continue }
-      if variable.ownerToken == token {
+      if variable.ownerToken == token || variable.ownerToken == freshToken {
+        variable.ownerToken = token
         variable.ownerSymbol = Int32(s)
       } else {
         foreignVariables[ObjectIdentifier(variable)] = Int32(s)
@@ -53,7 +56,8 @@ extension Solver {
     foreignConstraints = [:]
     for (index, record) in records.enumerated() {
       guard let c = record.constraint else { continue }
-      if c.ownerToken == token {
+      if c.ownerToken == token || c.ownerToken == freshToken {
+        c.ownerToken = token
         c.ownerIndex = Int32(index)
       } else {
         foreignConstraints[ObjectIdentifier(c)] = Int32(index)

@@ -144,3 +144,36 @@ import Testing
     #expect(system.solver.requiredOfSymbol == nil)
   }
 }
+
+/// The fast-path slots of variables and constraints after a rebuild is adopted.
+@Suite struct SolverRebuildOwnershipTests {
+  /// A variable first held by a solver that is gone has a free slot: the fresh solver of a
+  /// rebuild takes it, and adopting the fresh tableau must hand it to the rebuilt solver, so
+  /// that no slot names a freed solver (whose address a later solver may reuse).
+  @Test func slotsTakenByTheFreshSolverPassToTheRebuiltOne() throws {
+    let shared = Variable("shared")
+    let system = try SolverAccuracyTests.System()
+    let solver = system.solver
+    let tie = shared == system.c + 1
+    do {
+      let first = Solver()
+      try first.addConstraint(shared == 1)
+      try solver.addConstraint(tie)
+      #expect(shared.ownerToken == first.token)
+      #expect(solver.foreignVariables.count == 1)
+    }
+    #expect(shared.ownerToken == nil)
+    system.drift(0.5)
+    solver.updateVariables()
+    #expect(solver.takeAccuracyRepair()?.rebuilt == true)
+    #expect(shared.ownerToken == solver.token)
+    #expect(
+      shared.ownerSymbol == solver.symbolVariable.firstIndex { $0 === shared }.map(Int32.init))
+    #expect(solver.foreignVariables.isEmpty)
+    #expect(tie.ownerToken == solver.token)
+    #expect(system.c.value == 20)
+    #expect(shared.value == 21)
+    try solver.removeConstraint(tie)
+    #expect(shared.ownerToken == nil)
+  }
+}
