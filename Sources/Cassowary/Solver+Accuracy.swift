@@ -50,7 +50,9 @@ extension Solver {
 
   /// The required constraints of `indices` (record indices, repeats allowed) whose written
   /// values miss, in the order the constraints were added.
-  func misses(amongRecords indices: [Int32], value: (Variable) -> Double) -> [AccuracyRepair.Miss] {
+  func misses(
+    amongRecords indices: some Sequence<Int32>, value: (Variable) -> Double
+  ) -> [AccuracyRepair.Miss] {
     var seen = Set<Int32>()
     var found: [(Int, AccuracyRepair.Miss)] = []
     for index in indices where seen.insert(index).inserted {
@@ -63,7 +65,7 @@ extension Solver {
   }
 
   /// Every record index.
-  var allRecordIndices: [Int32] { (0..<records.count).map { Int32($0) } }
+  var allRecordIndices: Range<Int32> { 0..<Int32(records.count) }
 
   /// Whether a miss is news: its constraint is not tolerated, or misses more than twice as
   /// much as when it was.
@@ -142,13 +144,16 @@ extension Solver {
   func startTrackingForAccuracy() {
     requiredOfSymbol = Array(repeating: [], count: symbolVariable.count)
     pendingChecks = []
-    for index in 0..<Int32(records.count) { trackForAccuracy(index) }
+    for index in allRecordIndices { trackForAccuracy(index) }
   }
 
-  /// Stops the map (no wide constraint is left).
+  /// Stops the map and forgets the tolerated misses (no wide constraint is left, or the
+  /// solver is reset): nothing is checked until a wide constraint arrives, and then every
+  /// required constraint is checked afresh.
   func stopTrackingForAccuracy() {
     requiredOfSymbol = nil
     pendingChecks = []
+    tolerated = [:]
   }
 
   /// Adds record `index` to the map and to the next check.

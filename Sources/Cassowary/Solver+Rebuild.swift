@@ -1,21 +1,20 @@
 /// Rebuilding a solver's tableau from its constraints (see ``Solver/repairAccuracy(_:)``).
 extension Solver {
-  /// A solver holding the same constraints, added afresh in the order they were added here,
-  /// and the same edit variables and suggested values; nil when adding one failed (rounding
-  /// made a required constraint conflict, or the simplex failed).
+  /// A solver holding the same constraints, added afresh in the order they were added here
+  /// (edit variables' constraints included, with the suggested values as their constants);
+  /// nil when adding one failed (rounding made a required constraint conflict, or the simplex
+  /// failed). Its tableau is for ``adopt(_:)``: this solver keeps its own edit records.
   func rebuiltSolver() -> Solver? {
     let fresh = Solver(priorityMode: priorityMode)
     fresh.pivotLimit = pivotLimit
     fresh.minimizesConflicts = false
-    let ordered = records.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }
-    for record in ordered {
+    for constraint in constraintsInOrder {
       do {
-        _ = try fresh.insert(record.constraint!)
+        _ = try fresh.insert(constraint)
       } catch {
         return nil
       }
     }
-    fresh.edits = edits
     return fresh
   }
 
@@ -63,9 +62,8 @@ extension Solver {
         foreignConstraints[ObjectIdentifier(c)] = Int32(index)
       }
     }
+    // Emptied, so that its deinit releases no slot.
     fresh.symbolVariable = []
     fresh.records = []
-    fresh.foreignVariables = [:]
-    fresh.foreignConstraints = [:]
   }
 }

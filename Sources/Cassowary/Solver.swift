@@ -81,10 +81,13 @@ public final class Solver {
   /// constraints excluded).
   public var constraints: [Constraint] {
     let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-    return records.filter { $0.constraint != nil }
-      .sorted { $0.sequence < $1.sequence }
+    return constraintsInOrder.filter { !editConstraints.contains(ObjectIdentifier($0)) }
+  }
+
+  /// Every constraint in the solver, edit variables' included, in the order they were added.
+  var constraintsInOrder: [Constraint] {
+    records.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }
       .compactMap { $0.constraint }
-      .filter { !editConstraints.contains(ObjectIdentifier($0)) }
   }
 
   /// Writes the solved values into the variables whose value changed.
@@ -164,9 +167,7 @@ public final class Solver {
     edits = [:]
     levelValues = []
     wideConstraints = 0
-    requiredOfSymbol = nil
-    pendingChecks = []
-    tolerated = [:]
+    stopTrackingForAccuracy()
   }
 
   /// Clears the fast-path slots this solver holds in variables and constraints.

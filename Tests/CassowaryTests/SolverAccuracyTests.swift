@@ -177,3 +177,28 @@ import Testing
     #expect(shared.ownerToken == nil)
   }
 }
+
+/// What the solver tolerates ends with the last wide constraint.
+@Suite struct SolverToleranceLifetimeTests {
+  /// When no wide constraint is left, nothing is checked, and the tolerated misses are
+  /// forgotten: they do not keep their constraints alive, nor carry their tolerance into a
+  /// later wide system.
+  @Test func toleratedMissesEndWithTheLastWideConstraint() throws {
+    let system = try SolverAccuracyTests.System()
+    let solver = system.solver
+    solver.pivotLimit = 0
+    system.drift(0.5)
+    solver.updateVariables()
+    #expect(solver.takeAccuracyRepair()?.unresolved.count == 2)
+    #expect(solver.tolerated.count == 2)
+    solver.pivotLimit = 1_000_000
+    try solver.removeConstraint(system.wide)
+    #expect(solver.wideConstraints == 0)
+    #expect(solver.tolerated.isEmpty)
+    // A new wide constraint checks everything afresh: the drift is found again and repaired.
+    try solver.addConstraint(system.wide)
+    solver.updateVariables()
+    #expect(solver.takeAccuracyRepair()?.rebuilt == true)
+    #expect(system.c.value == 20)
+  }
+}
