@@ -68,6 +68,11 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
+    // App code as iOS apps write it, in the Swift 5 language mode most apps use: it must compile
+    // against OpenUIKit as it does against UIKit.
+    .testTarget(
+      name: "AppScreensTests", dependencies: ["OpenUIKit", "SnapKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),

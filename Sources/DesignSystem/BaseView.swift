@@ -6,9 +6,7 @@ import SnapKit
 /// ``setupConstraints()`` and ``setupBindings()``, always in that order, so a subclass only
 /// overrides these three methods.
 ///
-/// Changes from the tutorial: `import OpenUIKit` instead of `import UIKit`; no
-/// `init?(coder:)` (OpenUIKit has no Interface Builder archives, and the tutorial's version only
-/// calls `fatalError`).
+/// Changes from the tutorial: `import OpenUIKit` instead of `import UIKit`.
 @MainActor
 open class BaseView: UIView {
 
@@ -19,6 +17,11 @@ open class BaseView: UIView {
     setupSubviews()
     setupConstraints()
     setupBindings()
+  }
+
+  /// Not supported, as in the tutorial: components are made in code.
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   /// Adds the subviews (`addSubview`) and styles them.

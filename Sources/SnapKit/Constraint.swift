@@ -12,7 +12,7 @@ import OpenUIKit
 /// (``activate()``, ``deactivate()``, ``isActive``). Get it with
 /// ``ConstraintMakerFinalizable/constraint`` inside a maker closure, or from
 /// ``ConstraintViewDSL/prepareConstraints(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class Constraint {
   /// The file and line of the chain's relation call.
   let sourceLocation: (String, UInt)

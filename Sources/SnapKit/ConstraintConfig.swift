@@ -4,7 +4,7 @@ import OpenUIKit
 public typealias ConstraintInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 
 /// Global switches.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintConfig {
   /// The direction used to map ``ConstraintInsets`` onto leading and trailing, and
   /// ``ConstraintDirectionalInsets`` onto left and right (left to right by default).

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// What every `snp` value has: the object it wraps and its debug label.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintDSL {
   /// The view, guide or layout support.
   var target: AnyObject? { get }
@@ -30,7 +30,7 @@ extension ConstraintDSL {
 
 /// The attributes every view and guide has, as ``ConstraintItem``s to relate to
 /// (`make.top.equalTo(other.snp.bottom)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 
 extension ConstraintBasicAttributesDSL {
@@ -126,7 +126,7 @@ extension ConstraintBasicAttributesDSL {
 }
 
 /// The baseline and margin attributes, on top of the basic ones.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
 
 extension ConstraintAttributesDSL {

@@ -3,7 +3,7 @@ import OpenUIKit
 /// What one chain of the DSL has collected so far: the item and attributes, then the
 /// relation, target, multiplier, constant, priority and label. Opaque; the maker turns each
 /// complete description into a ``Constraint``.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintDescription {
   let item: LayoutConstraintItem
   var attributes: ConstraintAttributes

@@ -5,7 +5,7 @@ import OpenUIKit
 ///
 /// Pass it to a relation (`make.top.equalTo(other.snp.bottom)`). The target is not kept
 /// alive (it is held through one of its anchors, not by a weak reference).
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintItem {
   /// The view, guide or layout support (nil for a constant target, or once deallocated).
   var target: AnyObject? { handle.object }
@@ -26,7 +26,7 @@ public final class ConstraintItem {
 
 /// Whether two items are the same instance, or have the same live target and the same
 /// attributes.
-@MainActor
+@preconcurrency @MainActor
 public func == (lhs: ConstraintItem, rhs: ConstraintItem) -> Bool {
   if lhs === rhs { return true }
   guard let target1 = lhs.target, let target2 = rhs.target, target1 === target2 else {

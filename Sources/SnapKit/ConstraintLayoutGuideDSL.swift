@@ -2,7 +2,7 @@ import OpenUIKit
 
 /// The `snp` of a layout guide: the same lifecycle as a view's (for a guide, "superview"
 /// means its owning view) and its attributes; no content priorities.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
   let guide: ConstraintLayoutGuide
 

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// The `snp` of a ``ConstraintLayoutSupport``: its top, bottom and height to relate to.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutSupportDSL: ConstraintDSL {
   let support: ConstraintLayoutSupport
 

@@ -5,7 +5,7 @@ import OpenUIKit
 /// Each attribute accessor starts a new chain; a chain that never reaches a relation is
 /// dropped. Creating a maker turns off `translatesAutoresizingMaskIntoConstraints` on the
 /// constrained view (not on guides, not on target views).
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMaker {
   /// The view or layout guide being constrained (public so apps can write their own
   /// helpers, as upstream since 5.6).

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// A chain after its relation: multiplier, constant, then priority, label or constraint.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// Sets the multiplier (1 by default; the last call wins). Without a second item (a
   /// constant target on a width or height) it has no effect on the layout.

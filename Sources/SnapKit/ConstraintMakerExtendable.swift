@@ -6,7 +6,7 @@ import OpenUIKit
 /// Every accessor adds its attributes to the same chain and returns it (repeating one is a
 /// no-op). As upstream, `center` is not among them (quirk Q-10): `make.center.size` compiles,
 /// `make.size.center` does not.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
   /// The left edge. Added to the chain.
   public var left: ConstraintMakerExtendable {

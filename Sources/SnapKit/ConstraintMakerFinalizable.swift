@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// The end of a chain: label it, or take its ``Constraint``.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerFinalizable {
   let description: ConstraintDescription
 

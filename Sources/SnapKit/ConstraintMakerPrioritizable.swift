@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// A chain that can take a priority (then only a label or its constraint).
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
   /// Sets the priority (`.required`, `.high`, `.medium`, `.low` or any value).
   @discardableResult

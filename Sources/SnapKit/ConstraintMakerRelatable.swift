@@ -7,7 +7,7 @@ import OpenUIKit
 /// and error messages; leave them to their defaults. As upstream, the
 /// `greaterThanOrEqualTo…` methods label the line parameter (`line:`) while the others do
 /// not (quirk Q-11, kept for source compatibility).
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerRelatable {
   let description: ConstraintDescription
 

@@ -2,7 +2,7 @@ import OpenUIKit
 
 /// The `snp` of a view: make, remake, update and remove its constraints, read its attributes
 /// as ``ConstraintItem``s, and set its content priorities.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
   let view: ConstraintView
 

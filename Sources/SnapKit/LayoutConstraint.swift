@@ -20,8 +20,8 @@ public class LayoutConstraint: NSLayoutConstraint {
   ///
   /// OpenUIKit's "Unable to simultaneously satisfy constraints" report prints it, so file
   /// and line of the SnapKit chain appear there.
-  public override var description: String {
-    snapKitDescription
+  public nonisolated override var description: String {
+    MainActor.assumeIsolated { snapKitDescription }
   }
 
   /// The rule `updateConstraints` matches with: same first and second items (identity),

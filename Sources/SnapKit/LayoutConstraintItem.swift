@@ -4,7 +4,7 @@ import OpenUIKit
 ///
 /// Conforming types: ``ConstraintView`` (`UIView`) and ``ConstraintLayoutGuide``
 /// (`UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutConstraintItem: AnyObject {}
 
 extension ConstraintView: LayoutConstraintItem {}

@@ -73,7 +73,7 @@ import Testing
     let guide = UILayoutGuide()
     superview.addLayoutGuide(guide)
     #expect(guide.snp.target === guide)
-    let support: ConstraintLayoutSupport = LayoutSupportGuide()
+    let support: ConstraintLayoutSupport = UIViewController().topLayoutGuide
     #expect(support.snp.target === support)
     #expect(view.snp.top == view.snp.top)
     #expect(!(view.snp.top == view.snp.bottom))
@@ -190,7 +190,7 @@ import Testing
       #expect(count > 1)
     }
     #expect(view.snp.edges == view.snp.edges)
-    let support: ConstraintLayoutSupport = LayoutSupportGuide()
+    let support: ConstraintLayoutSupport = UIViewController().topLayoutGuide
     #expect(support.snp.top == support.snp.top && !(support.snp.bottom == support.snp.height))
   }
 

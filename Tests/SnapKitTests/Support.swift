@@ -60,9 +60,9 @@ final class SizedView: UIView {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override var intrinsicContentSize: CGSize { size }
 }
-
-/// A layout guide playing a view controller's top or bottom layout guide.
-@MainActor
-final class LayoutSupportGuide: UILayoutGuide, ConstraintLayoutSupport {}

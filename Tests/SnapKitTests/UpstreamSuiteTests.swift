@@ -5,10 +5,9 @@ import Testing
 /// The intent of SnapKit's own 31 tests (reference §5, T01–T31): how many constraints are
 /// installed and where, their attributes, constants, priorities and identifiers.
 ///
-/// Upstream pairs `left` with `top` in T01, T04, T06, T07, T11 and T12 (UIKit accepts that
-/// through the item/attribute initializer). OpenUIKit refuses cross-axis pairs (reported as
-/// UIKit's "Invalid pairing of layout attributes"), so these ports pair `left` with `left`;
-/// ``crossAxisPairIsRefusedByOpenUIKit()`` records the difference.
+/// Upstream pairs `left` with `top` in T01, T04, T06, T07, T11 and T12, as UIKit accepts
+/// through the item/attribute initializer; so do these ports, and
+/// ``crossAxisPairIsInstalledAndSolved()`` checks the frames it gives.
 @MainActor
 @Suite struct UpstreamSuiteTests {
   let container = UIView()
@@ -20,7 +19,7 @@ import Testing
     container.addSubview(v2)
     v1.snp.makeConstraints { make in
       make.top.equalTo(v2.snp.top).offset(50)
-      make.left.equalTo(v2.snp.left).offset(50)
+      make.left.equalTo(v2.snp.top).offset(50)
     }
     #expect(snpConstraints(container).count == 2)
     v2.snp.makeConstraints { make in
@@ -29,22 +28,26 @@ import Testing
     #expect(snpConstraints(container).count == 6)
   }
 
-  @Test func crossAxisPairIsRefusedByOpenUIKit() {
+  @Test func crossAxisPairIsInstalledAndSolved() {
+    container.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
     let v1 = UIView()
     let v2 = UIView()
     container.addSubview(v1)
     container.addSubview(v2)
-    let (reasons, all) = snapKitErrors {
+    v2.frame = CGRect(x: 10, y: 30, width: 100, height: 100)
+    let diagnostics = LayoutDiagnostics.capture {
       v1.snp.makeConstraints { make in
         make.top.equalTo(v2.snp.top).offset(50)
         make.left.equalTo(v2.snp.top).offset(50)
+        make.size.equalTo(20)
       }
+      container.layoutIfNeeded()
     }
-    #expect(reasons.isEmpty)
-    #expect(all.count == 1)
-    #expect(all.first?.message.contains("Invalid pairing of layout attributes") == true)
-    // Upstream (UIKit) counts 2 here.
-    #expect(snpConstraints(container).count == 1)
+    #expect(diagnostics.isEmpty)
+    #expect(snpConstraints(container).count == 2)
+    #expect(snpConstraints(v1).count == 2)
+    // left == v2.top + 50 = 80, top == v2.top + 50 = 80.
+    #expect(v1.frame == CGRect(x: 80, y: 80, width: 20, height: 20))
   }
 
   @Test func t02HorizontalVerticalEdges() {
@@ -86,7 +89,7 @@ import Testing
     container.addLayoutGuide(g1)
     v1.snp.makeConstraints { make in
       make.top.equalTo(g1).offset(50)
-      make.left.equalTo(g1.snp.left).offset(50)
+      make.left.equalTo(g1.snp.top).offset(50)
     }
     #expect(snpConstraints(container).count == 2)
     g1.snp.makeConstraints { make in
@@ -120,7 +123,7 @@ import Testing
     container.addSubview(v2)
     v1.snp.makeConstraints { make in
       make.top.equalTo(v2.snp.top).offset(50)
-      make.left.equalTo(v2.snp.left).offset(50)
+      make.left.equalTo(v2.snp.top).offset(50)
     }
     #expect(snpConstraints(container).count == 2)
     v1.snp.updateConstraints { make in
@@ -140,7 +143,7 @@ import Testing
     container.addSubview(v2)
     v1.snp.makeConstraints { make in
       make.top.equalTo(v2.snp.top).offset(50)
-      make.left.equalTo(v2.snp.left).offset(50)
+      make.left.equalTo(v2.snp.top).offset(50)
     }
     #expect(snpConstraints(container).count == 2)
     v1.snp.remakeConstraints { make in
@@ -204,7 +207,7 @@ import Testing
     var c2: Constraint?
     let prepared = v1.snp.prepareConstraints { make in
       c1 = make.top.equalTo(v2.snp.top).offset(50).constraint
-      c2 = make.left.equalTo(v2.snp.left).offset(50).constraint
+      c2 = make.left.equalTo(v2.snp.top).offset(50).constraint
     }
     #expect(prepared.count == 2)
     #expect(prepared[0] === c1 && prepared[1] === c2)
@@ -229,7 +232,7 @@ import Testing
     var c2: Constraint?
     v1.snp.prepareConstraints { make in
       c1 = make.top.equalTo(v2.snp.top).offset(50).constraint
-      c2 = make.left.equalTo(v2.snp.left).offset(50).constraint
+      c2 = make.left.equalTo(v2.snp.top).offset(50).constraint
     }
     #expect(snpConstraints(container).isEmpty)
     c1?.isActive = true
@@ -462,24 +465,33 @@ import Testing
     #expect(Set(constraints.map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
   }
 
-  /// T28 uses `UIViewController.topLayoutGuide`/`bottomLayoutGuide`, which OpenUIKit lacks;
-  /// guides adopting ``ConstraintLayoutSupport`` play them.
   @Test func t28LayoutGuideConstraints() {
     let controller = UIViewController()
     controller.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    let top = LayoutSupportGuide()
-    let bottom = LayoutSupportGuide()
-    controller.view.addLayoutGuide(top)
-    controller.view.addLayoutGuide(bottom)
     controller.view.addSubview(container)
-    let topSupport: ConstraintLayoutSupport = top
-    let bottomSupport: ConstraintLayoutSupport = bottom
     container.snp.makeConstraints { make in
-      make.top.equalTo(topSupport.snp.bottom)
-      make.bottom.equalTo(bottomSupport.snp.top)
+      make.top.equalTo(controller.topLayoutGuide.snp.bottom)
+      make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
     }
     #expect(snpConstraints(controller.view).count == 2)
-    #expect(topSupport.snp.height.isSame(as: topSupport.snp.height))
+  }
+
+  @Test func layoutSupportGuidesFollowTheSafeArea() {
+    let controller = UIViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    window.rootViewController = controller
+    controller.view.addSubview(container)
+    container.snp.makeConstraints { make in
+      make.top.equalTo(controller.topLayoutGuide.snp.bottom).offset(8)
+      make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
+      make.leading.trailing.equalToSuperview()
+    }
+    window.layoutIfNeeded()
+    #expect(controller.topLayoutGuide.length == 59)
+    #expect(controller.bottomLayoutGuide.length == 34)
+    #expect(container.frame == CGRect(x: 0, y: 67, width: 393, height: 751))
+    #expect(controller.topLayoutGuide === controller.topLayoutGuide)
   }
 
   @Test func t29CanSetLabel() {

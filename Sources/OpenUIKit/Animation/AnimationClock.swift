@@ -11,7 +11,7 @@ public typealias CFTimeInterval = Double
 ///
 /// Animation code never reads the wall clock directly: it asks a clock, so tests and the
 /// showcase can step time exactly with a ``VirtualClock`` while apps use a ``RealTimeClock``.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationClock {
   /// The current time, in seconds. It never decreases.
   var now: CFTimeInterval { get }
@@ -33,7 +33,7 @@ public protocol AnimationClock {
 ///
 /// An ``AnimationRunLoop`` on a virtual clock sets the time to each event's exact fire time
 /// before it runs the event, so callbacks observe exact timestamps such as `k / 120`.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: AnimationClock {
   /// The current virtual time, in seconds.
   public private(set) var now: CFTimeInterval

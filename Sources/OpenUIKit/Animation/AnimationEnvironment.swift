@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Delayed work (`DispatchQueue.main.asyncAfter` in UIKit code) goes through the same run loop
 /// with ``asyncAfter(delay:execute:)``, so it is as deterministic as the animations.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationEnvironment {
   /// The environment views use. Replace it to change the clock (tests use a virtual one).
   ///

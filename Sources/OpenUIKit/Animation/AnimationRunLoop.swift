@@ -30,7 +30,7 @@ import Foundation
 /// ``AnimationRunLoop/dueTolerance`` after a run's deadline count as due, so
 /// `run(for: 1.0 / 120)` repeated 120 times reaches frame 120 even though the sum of the
 /// intervals rounds to slightly less than 1.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationRunLoop {
   /// How far past a run's deadline an event may be and still run in it: 1 ns.
   public static let dueTolerance: CFTimeInterval = 1e-9
@@ -219,7 +219,7 @@ public final class AnimationRunLoop {
 }
 
 /// A timer or delayed closure scheduled on an ``AnimationRunLoop``.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopTimer {
   /// The run loop that fires the timer.
   public private(set) weak var runLoop: AnimationRunLoop?

@@ -44,7 +44,7 @@ public struct CAFrameRateRange: Sendable, Hashable {
 ///
 /// As with `CADisplayLink`, the run loop keeps the link (and so its target) alive until
 /// ``invalidate()`` is called.
-@MainActor
+@preconcurrency @MainActor
 public final class DisplayLink {
   /// The screen's highest refresh rate, in frames per second.
   public let maximumFramesPerSecond: Int

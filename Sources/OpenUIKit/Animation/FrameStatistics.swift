@@ -72,7 +72,7 @@ public struct FrameStatistics: Sendable, Hashable {
 /// Drives a callback at every frame of a run loop's display link and records how long each
 /// frame's work takes on a separate clock (a ``RealTimeClock`` to measure, a ``VirtualClock``
 /// that the work advances in tests).
-@MainActor
+@preconcurrency @MainActor
 public final class FrameRecorder {
   /// The statistics so far.
   public private(set) var statistics: FrameStatistics

@@ -23,8 +23,8 @@ import Foundation
 /// animator.fractionComplete = 0.25  // the drawer is a quarter of the way up
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
 /// ```
-@MainActor
-open class UIViewPropertyAnimator {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject {
   /// The duration the animator was created with, in seconds.
   public let duration: TimeInterval
   /// The delay before a running animator created by
@@ -70,10 +70,12 @@ open class UIViewPropertyAnimator {
   /// can replace it).
   var currentParameters: any UITimingCurveProvider
   /// Blocks waiting for the animator to become active, with their delay factors.
-  var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
+  // These members are `final`: see `UIControl.addTarget` for the Swift 6.3 mangling bug that
+  // makes overridable members with `@MainActor` closure types fail to link in subclasses.
+  final var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
   /// The groups of the blocks that ran, in order.
   var groups: [AnimatorGroup] = []
-  var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
+  final var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
   /// The timeline fraction while not running.
   var storedFraction = 0.0
   /// The running segment of the timeline, if the animator is running.
@@ -87,6 +89,7 @@ open class UIViewPropertyAnimator {
     timingParameters = parameters
     currentParameters = parameters
     environment = AnimationEnvironment.main
+    super.init()
   }
 
   /// Creates an inactive animator with a standard curve.
@@ -163,13 +166,13 @@ open class UIViewPropertyAnimator {
   // MARK: Animations and completions
 
   /// Adds a block of animations that run over the whole remaining timeline.
-  public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+  public final func addAnimations(_ animation: @escaping @MainActor () -> Void) {
     addAnimations(animation, delayFactor: 0)
   }
 
   /// Adds a block of animations that start at `delayFactor` (0…1) of the duration and run for
   /// the rest of it.
-  public func addAnimations(
+  public final func addAnimations(
     _ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat
   ) {
     let factor = delayFactor.isNaN ? 0 : min(max(Double(delayFactor), 0), 1)
@@ -187,7 +190,9 @@ open class UIViewPropertyAnimator {
 
   /// Adds a completion handler; handlers run in the order they were added, with the position
   /// where the animations ended.
-  public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
+  public final func addCompletion(
+    _ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void
+  ) {
     completions.append(completion)
   }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// A display: its size in points, scale, refresh rate and the safe-area insets of a
 /// full-screen window in portrait.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
   /// A short name (`iphone15pro`, `iphonese`, `ipad`).
   public let name: String
   /// The screen's bounds in points.
@@ -25,6 +25,7 @@ public final class UIScreen {
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
     self.maximumFramesPerSecond = maximumFramesPerSecond
+    super.init()
   }
 
   /// iPhone 15 Pro, portrait: 393 × 852 pt @3x, safe area (59, 0, 34, 0), 120 Hz. The default.

@@ -1,17 +1,49 @@
 import Foundation
 
 /// Manages a view: creates it on first access and receives its layout callbacks.
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
   var storedView: UIView?
   /// Whether the controller is its window's root view controller.
   var isRootOfWindow = false
+  /// The nib name passed to ``init(nibName:bundle:)`` (OpenUIKit loads no nibs).
+  public let nibName: String?
+  /// The bundle passed to ``init(nibName:bundle:)``.
+  public let nibBundle: Bundle?
 
-  /// Creates a controller.
-  public init() {}
+  /// Creates a controller (the designated initializer, as in UIKit). OpenUIKit has no nibs:
+  /// the names are kept, and ``loadView()`` makes the view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a controller from an archive. OpenUIKit has no storyboards: nothing is decoded.
+  /// (Required, as in UIKit.)
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  /// Creates a controller without a nib: `init(nibName: nil, bundle: nil)`.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The next responder: the superview of the controller's view.
+  open override var next: UIResponder? {
+    storedView?.superview
+  }
+
+  /// `<ClassName: 0x…>`, as UIKit prints controllers.
+  public nonisolated override var description: String {
+    MainActor.assumeIsolated { "<\(className(self)): \(addressString(self))>" }
+  }
 
   /// The root view, created by ``loadView()`` on first access (then ``viewDidLoad()``).
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       if storedView == nil {
         loadView()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view hierarchy on a screen; it hosts the hierarchy's layout engine.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on.
   public let screen: UIScreen
@@ -23,6 +23,13 @@ open class UIWindow: UIView {
     super.init(frame: screen.bounds)
     hostedEngine = LayoutEngine(root: self)
     storedSafeAreaInsets = screen.safeAreaInsets
+  }
+
+  /// Creates a window on the main screen from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    self.screen = .main
+    super.init(coder: coder)
+    hostedEngine = LayoutEngine(root: self)
   }
 
   /// The view controller whose view fills the window.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinning progress indicator with a fixed size per style; it hugs its content at 750 on
 /// both axes (reference §3.3).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The indicator's size and look (UIKit's raw values).
   public enum Style: Int, Sendable {
@@ -35,6 +35,18 @@ open class UIActivityIndicatorView: UIView {
   public init(style: Style = .medium) {
     self.style = style
     super.init(frame: .zero)
+    configureForStyle()
+  }
+
+  /// Creates a medium indicator from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+    configureForStyle()
+  }
+
+  /// The size, colour, hugging and hidden state a new indicator of ``style`` starts with.
+  private func configureForStyle() {
     let side = UIActivityIndicatorView.side(of: style)
     frame = CGRect(x: 0, y: 0, width: side, height: side)
     color = (style == .white || style == .whiteLarge) ? .white : .gray

@@ -7,7 +7,7 @@ import Foundation
 /// intrinsic height of the title's line height plus 12 pt rounded up to whole points (30 for a
 /// system button, 34 for a custom one); the width is the title's width plus the image's, plus
 /// ``contentEdgeInsets``. An empty button is 30 wide.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kind of button (UIKit's raw values).
   public enum ButtonType: Int, Sendable {
@@ -27,8 +27,19 @@ open class UIButton: UIControl {
     case close = 7
   }
 
-  /// The kind of button.
-  public let buttonType: ButtonType
+  /// The kind of button (``ButtonType/custom`` for `init(frame:)`). `UIButton(type:)` sets it
+  /// right after `init(frame:)`, as UIKit's `buttonWithType:` does; a title label made in
+  /// between takes the type's default font.
+  public internal(set) var buttonType = ButtonType.custom {
+    didSet {
+      guard hasTitleLabel, let label = titleLabel,
+        label.font == UIButton.defaultTitleFont(for: oldValue)
+      else { return }
+      label.font = UIButton.defaultTitleFont(for: buttonType)
+    }
+  }
+  /// Whether ``titleLabel`` was made.
+  private var hasTitleLabel = false
   /// The label showing the current title (created on first use, as UIKit does).
   public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
   /// The view showing the current image (created on first use, as UIKit does).
@@ -56,17 +67,22 @@ open class UIButton: UIControl {
   var titleColors: [UInt: UIColor] = [:]
   var images: [UInt: UIImage] = [:]
 
-  /// Creates a button of `buttonType`.
-  public init(type buttonType: ButtonType) {
-    self.buttonType = buttonType
-    super.init(frame: .zero)
-    if buttonType == .contactAdd { setImage(UIImage(systemName: "plus"), for: .normal) }
+  /// Creates a custom button in `frame` (the designated initializer, as in UIKit).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// Creates a custom button in `frame`.
-  public convenience override init(frame: CGRect) {
-    self.init(type: .custom)
-    self.frame = frame
+  /// Creates a custom button from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a button of `buttonType`: `init(frame: .zero)` (a subclass's override runs),
+  /// then the type.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if buttonType == .contactAdd { setImage(UIImage(systemName: "plus"), for: .normal) }
   }
 
   /// Creates a button of `buttonType` whose primary action is `primaryAction`, titled with
@@ -83,9 +99,15 @@ open class UIButton: UIControl {
   /// A tap sends ``UIControl/Event/primaryActionTriggered`` too.
   open override var sendsPrimaryActionOnTap: Bool { true }
 
+  /// The title font a button of `type` starts with: 18 pt for custom buttons, 15 pt otherwise.
+  static func defaultTitleFont(for type: ButtonType) -> UIFont {
+    .systemFont(ofSize: type == .custom ? 18 : 15)
+  }
+
   func makeTitleLabel() -> UILabel {
+    hasTitleLabel = true
     let label = UILabel()
-    label.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
+    label.font = UIButton.defaultTitleFont(for: buttonType)
     label.textAlignment = .center
     label.lineBreakMode = .byTruncatingMiddle
     addSubview(label)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of buttons, switches and text fields: states, events and the actions they send.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// A control's state (UIKit's raw values).
   public struct State: OptionSet, Hashable, Sendable {
@@ -140,6 +140,11 @@ open class UIControl: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates a control from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates a control whose primary action is `primaryAction`.
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
     self.init(frame: frame)
@@ -175,11 +180,14 @@ open class UIControl: UIView {
     registrations.removeAll { $0.events.isEmpty }
   }
 
+  // `addTarget` is `final` (UIKit's is overridable): Swift 6.3 mangles a vtable entry of a
+  // `@preconcurrency` class whose type has a `@MainActor` closure differently at the definition
+  // and in subclasses, so subclasses (any `UIButton` subclass of an app) would fail to link.
   /// The closure form of UIKit's target–action: `action` is an unapplied method reference
   /// such as `MyViewController.didTap` for `func didTap()`, named with the enclosing type. The control does not keep `target` alive.
   /// (Linux has no selectors: `addTarget(self, action: #selector(didTap), for: e)` becomes
   /// `addTarget(self, action: MyViewController.didTap, for: e)`.)
-  public func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event
   ) {
     registrations.append(
@@ -192,7 +200,7 @@ open class UIControl: UIView {
 
   /// The closure form of target–action for methods that take the sender, such as
   /// `func didTap(_ sender: UIButton)` (`action: MyViewController.didTap`).
-  public func addTarget<Target: AnyObject, Sender>(
+  public final func addTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
     for events: Event
   ) {

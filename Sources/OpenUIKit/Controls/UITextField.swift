@@ -8,7 +8,7 @@ import Foundation
 /// side for ``BorderStyle/roundedRect``; the height is the font's line height rounded up, or for
 /// ``BorderStyle/roundedRect`` the line height plus 7 pt above and below, rounded (34 pt in the
 /// 17 pt system font, UIKit's rounded field height).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The field's border (UIKit's raw values).
   public enum BorderStyle: Int, Sendable {
@@ -54,18 +54,22 @@ open class UITextField: UIControl {
     super.init(frame: frame)
   }
 
-  /// Whether the field has the keyboard focus.
-  public var isFirstResponder: Bool { isEditing }
+  /// Creates a text field from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A field can become first responder while it is enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Starts editing: sends ``UIControl/Event/editingDidBegin`` (unless the delegate refuses).
   /// Another field that was editing in the same window stops first.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isEditing, isEnabled else { return isEditing }
     if delegate?.textFieldShouldBeginEditing(self) == false { return false }
-    if let other = UITextField.editing, other !== self { other.resignFirstResponder() }
+    guard super.becomeFirstResponder() else { return false }
     isEditing = true
-    UITextField.editing = self
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
@@ -73,17 +77,15 @@ open class UITextField: UIControl {
 
   /// Stops editing: sends ``UIControl/Event/editingDidEnd``.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
     if delegate?.textFieldShouldEndEditing(self) == false { return false }
+    guard super.resignFirstResponder() else { return false }
     isEditing = false
-    if UITextField.editing === self { UITextField.editing = nil }
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     return true
   }
-
-  nonisolated(unsafe) static weak var editing: UITextField?
 
   /// Types `text` at the end (an OpenUIKit simulation of the keyboard): asks the delegate,
   /// changes the text and sends ``UIControl/Event/editingChanged``. A newline is the return key:
@@ -171,7 +173,7 @@ open class UITextField: UIControl {
 }
 
 /// Reacts to a text field's editing. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin (true).
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

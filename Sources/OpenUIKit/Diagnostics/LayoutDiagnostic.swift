@@ -2,7 +2,7 @@ import Foundation
 
 /// Something the layout system reports instead of crashing: what UIKit logs, what UIKit
 /// raises on, and what OpenUIKit finds beyond both.
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
   /// Required constraints that cannot all hold. `conflicting` is a minimal conflicting set
   /// (in the order the constraints were added); `broken` is the one the engine left out.
@@ -105,7 +105,7 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
 
 /// Where layout diagnostics go: recorded by the engine they concern and passed to
 /// ``handler`` (by default printed to standard error).
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutDiagnostics {
   /// Receives every diagnostic; replace it to route them elsewhere.
   public static var handler: (LayoutDiagnostic) -> Void = { diagnostic in

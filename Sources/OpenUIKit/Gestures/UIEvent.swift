@@ -1,8 +1,8 @@
 import Foundation
 
 /// A touch event (simulated touches carry no per-touch detail).
-@MainActor
-public final class UIEvent {
+@preconcurrency @MainActor
+public final class UIEvent: NSObject {
   /// The kind of event.
   public enum EventType: Int, Sendable {
     /// Touches.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Recognizes a gesture from touches and calls its targets as the gesture's state changes.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
   /// The recognition state (UIKit's raw values).
   public enum State: Int, Sendable {
     /// Not recognized yet.
@@ -33,12 +33,15 @@ open class UIGestureRecognizer {
   /// A name for debugging.
   open var name: String?
 
-  var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+  // `final`, as `addTarget`: see `UIControl.addTarget` for the Swift 6.3 mangling bug.
+  final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
   /// The touch location in window (root view) coordinates.
   var locationInRoot = CGPoint.zero
 
   /// Creates a recognizer without targets.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// Creates a recognizer that calls `handler` on each state change (an OpenUIKit
   /// convenience).
@@ -66,7 +69,7 @@ open class UIGestureRecognizer {
   }
 
   /// Adds a target method; the recognizer does not keep `target` alive.
-  public func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
   ) {
     handlers.append { [weak target] _ in
@@ -75,7 +78,7 @@ open class UIGestureRecognizer {
   }
 
   /// Adds a target method that takes the recognizer.
-  public func addTarget<Target: AnyObject, Recognizer>(
+  public final func addTarget<Target: AnyObject, Recognizer>(
     _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
   ) {
     handlers.append { [weak target] recognizer in

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a dragging finger (continuous: began, changed…, ended) and reports how far and
 /// how fast it moved.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Fewest fingers (1 by default).
   open var minimumNumberOfTouches = 1

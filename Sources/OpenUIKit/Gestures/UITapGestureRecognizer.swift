@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes taps (discrete: the state goes straight to ``UIGestureRecognizer/State/ended``).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Taps needed (1 by default).
   open var numberOfTapsRequired = 1

@@ -7,8 +7,11 @@ extension UIView {
   /// finger is found by hit-testing from the root; the first enabled tap recognizer on it or
   /// its ancestors fires; otherwise (or when that recognizer lets touches through) the control
   /// under the finger gets touch down and touch up inside. Returns the view that was hit.
+  /// `tapCount` taps in quick succession (1 by default): a tap recognizer takes part only
+  /// when its ``UITapGestureRecognizer/numberOfTapsRequired`` is that count and it needs one
+  /// finger.
   @discardableResult
-  public func simulateTap(at point: CGPoint? = nil) -> UIView? {
+  public func simulateTap(at point: CGPoint? = nil, tapCount: Int = 1) -> UIView? {
     let local = point ?? CGPoint(x: bounds.midX, y: bounds.midY)
     let root = rootView
     let location = convert(local, to: root)
@@ -22,7 +25,9 @@ extension UIView {
     var swallowed = false
     recognizerSearch: for view in chain {
       for case let tap as UITapGestureRecognizer in view.storedGestureRecognizers
-      where tap.isEnabled {
+      where tap.isEnabled && tap.numberOfTapsRequired == tapCount
+        && tap.numberOfTouchesRequired == 1
+      {
         tap.locationInRoot = location
         tap.transition(to: .ended)
         tap.state = .possible

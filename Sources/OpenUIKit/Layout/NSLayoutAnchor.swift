@@ -3,8 +3,8 @@ import Foundation
 /// A factory of constraints for one attribute of one item. Use the subclasses:
 /// ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` and ``NSLayoutDimension``; Swift's type
 /// checking then rejects pairing an x-anchor with a y-anchor, as in UIKit.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The item (a view or a layout guide), or nil once it is gone.
   public var item: AnyObject? { reference?.object }
   let reference: ItemReference?
@@ -30,7 +30,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
   }
 
   /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….left">`, as UIKit prints anchors.
-  open var description: String {
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated { anchorDescription }
+  }
+
+  var anchorDescription: String {
     let name = String(describing: type(of: self)).components(separatedBy: "<").first ?? ""
     let itemText = (item as? LayoutNode)?.layoutDescription ?? "nil"
     return "<\(name):\(addressString(self)) \"\(itemText).\(attributeName(attribute))\">"
@@ -95,7 +99,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 }
 
 /// An anchor for a horizontal position (left, right, leading, trailing, centre X).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A dimension for the distance from this anchor to `otherAnchor` (`other − self`).
   public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
@@ -135,7 +139,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor for a vertical position (top, bottom, centre Y, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// A dimension for the distance from this anchor to `otherAnchor` (`other − self`).
   public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -175,7 +179,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// An anchor for a size (width, height) or for the distance between two anchors.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

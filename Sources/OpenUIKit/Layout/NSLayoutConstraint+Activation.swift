@@ -124,7 +124,10 @@ extension NSLayoutConstraint {
         "A constraint cannot be made between a leading/trailing attribute and a right/left "
           + "attribute. Use leading/trailing for both or neither.")
     }
-    if a.isLocation != b.isLocation || (a.isLocation && a.isHorizontal != b.isHorizontal) {
+    // A location paired with a size is refused; two locations on different axes
+    // (`left == other.top`) are accepted, as UIKit accepts them through this initializer (the
+    // typed anchors cannot express them) and SnapKit's own tests install them.
+    if a.isLocation != b.isLocation {
       return raise("Invalid pairing of layout attributes.")
     }
     return nil
@@ -134,16 +137,6 @@ extension NSLayoutConstraint {
 extension NSLayoutConstraint.Attribute {
   /// Whether the attribute is a position (not a size).
   var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
-
-  /// Whether the attribute lies on the horizontal axis.
-  var isHorizontal: Bool {
-    switch self {
-    case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin, .centerXWithinMargins:
-      return true
-    default: return false
-    }
-  }
 
   var isDirectional: Bool {
     [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)

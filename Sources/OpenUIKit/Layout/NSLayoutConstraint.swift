@@ -8,8 +8,8 @@ import Foundation
 /// ``constant`` can change at any time and is applied to the solver in place; ``priority``
 /// can change between optional values while active (changing it to or from ``UILayoutPriority/required``
 /// on an active constraint is reported, as UIKit raises, and ignored).
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
   /// A layout attribute, with UIKit's raw values.
   public enum Attribute: Int, Sendable, Hashable, CaseIterable {
     /// No attribute (the second attribute of a constant constraint).
@@ -176,6 +176,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
+    super.init()
     if let problem = validationProblem(), case .raised = problem {
       creationProblem = problem
       LayoutDiagnostics.report(problem, engine: nil)
@@ -216,7 +217,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
   /// `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`, UIKit's format;
   /// subclasses (SnapKit's `LayoutConstraint`) may override it.
-  open var description: String { uikitDescription }
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated { uikitDescription }
+  }
 
   /// Whether the constraint is active (installed on the closest common ancestor of its items).
   open var isActive: Bool {

@@ -3,8 +3,8 @@ import Foundation
 
 /// A rectangle in a view's coordinate space that takes part in Auto Layout without being a
 /// view (spacers, margins, the safe area).
-@MainActor
-open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutNode {
   /// The view that owns the guide (the view clears it as it goes away).
   public internal(set) unowned(unsafe) var owningView: UIView?
   var storedItemReference: ItemReference?
@@ -16,8 +16,10 @@ open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
     return r
   }
 
-  isolated deinit {
-    storedItemReference?.node = nil
+  deinit {
+    mainActorDeinit {
+      storedItemReference?.node = nil
+    }
   }
   /// A debugging name.
   open var identifier = ""
@@ -26,7 +28,9 @@ open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
   var isSystemGuide = false
 
   /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// The guide's frame in its owning view's coordinates, as of the last layout pass.
   open var layoutFrame: CGRect {
@@ -42,8 +46,13 @@ open class UILayoutGuide: LayoutNode, @MainActor CustomStringConvertible {
     "UILayoutGuide:\(addressString(self))'\(identifier)'"
   }
 
-  /// `<UILayoutGuide: 0x…; frame = (x y; w h); owningView = …>`
-  open var description: String {
+  /// `<UILayoutGuide: 0x… - identifier, layoutFrame = {{x, y}, {w, h}}>`, as UIKit prints
+  /// guides.
+  public nonisolated override var description: String {
+    MainActor.assumeIsolated { guideDescription }
+  }
+
+  var guideDescription: String {
     let f = layoutFrame
     return "<UILayoutGuide: \(addressString(self)) - \(identifier), layoutFrame = "
       + "{{\(formatPoints(f.minX)), \(formatPoints(f.minY))}, "

@@ -23,7 +23,7 @@ extension TextMeasuring {
 }
 
 /// The text measurer in use.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMeasurement {
   /// The measurer labels use; ``BuiltInTextMeasurer`` unless replaced. Setting it does not
   /// re-measure existing labels: invalidate their intrinsic sizes (or set their text) after.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// (The stored properties skip dynamic exclusivity checks: they are read for every view in
 /// every animation frame, and only the main actor touches them.)
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   /// The radius of the rounded corners.
   @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour in the extended sRGB space with an alpha component. System colours have their
 /// light-mode values (OpenUIKit has no dark mode).
-@MainActor
+@preconcurrency @MainActor
 public final class UIColor: Equatable, CustomStringConvertible {
   /// Red, green, blue and alpha components in 0...1.
   public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat

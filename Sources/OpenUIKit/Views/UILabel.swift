@@ -11,7 +11,7 @@ import Foundation
 /// A label created in code hugs its content at 250 and resists compression at 750 on both
 /// axes, like any view (Interface Builder writes 251 hugging into nibs; that is not a class
 /// default).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown; nil by default.
   @exclusivity(unchecked) open var text: String? {
@@ -78,6 +78,12 @@ open class UILabel: UIView {
   /// Creates a label with the given frame. Labels do not take touches by default.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates a label from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 

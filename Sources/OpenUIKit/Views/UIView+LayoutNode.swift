@@ -11,9 +11,10 @@ extension UIView: LayoutNode {
   }
 }
 
-extension UIView: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
-  /// `<UIView: 0x…; frame = (x y; w h); layer = <CALayer: 0x…>>`, as UIKit prints views.
-  public var description: String {
+extension UIView {
+  /// `<UIView: 0x…; frame = (x y; w h); layer = <CALayer: 0x…>>`, as UIKit prints views
+  /// (``description`` and ``debugDescription``).
+  var viewDescription: String {
     let f = frame
     var text =
       "<\(className(self)): \(addressString(self)); frame = ("
@@ -47,7 +48,4 @@ extension UIView: @MainActor CustomStringConvertible, @MainActor CustomDebugStri
     for (flag, name) in names where mask.contains(flag) { parts.append(name) }
     return parts.joined(separator: "+")
   }
-
-  /// Same as ``description``.
-  public var debugDescription: String { description }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// layout. Layout runs in passes: constraint changes mark views with ``setNeedsLayout()``,
 /// and ``layoutIfNeeded()`` (or the window's pass) solves the constraints and writes frames
 /// top-down through ``layoutSubviews()``.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
   // MARK: Geometry storage
   // (No dynamic exclusivity checks: read for every view by layout and by every animation
   // frame; only the main actor touches them.)
@@ -120,10 +120,20 @@ open class UIView {
     didSet { constraintGeometryDidChange() }
   }
 
-  /// Creates a view with the given frame.
+  /// Creates a view with the given frame (the designated initializer, as in UIKit).
   public init(frame: CGRect) {
     storedBounds = CGRect(origin: .zero, size: frame.size)
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+    layer.owningView = self
+  }
+
+  /// Creates a view from an archive. OpenUIKit has no storyboards or nibs, so nothing is
+  /// decoded: the view starts with a zero frame, as `init(frame: .zero)`. (Required, as in
+  /// UIKit: a subclass that adds a designated initializer must provide it too; apps usually
+  /// write `fatalError("init(coder:) has not been implemented")`.)
+  public required init?(coder: NSCoder) {
+    super.init()
     layer.owningView = self
   }
 
@@ -136,20 +146,38 @@ open class UIView {
     return r
   }
 
-  isolated deinit {
-    layer.owningView = nil
-    storedItemReference?.node = nil
-    for sub in subviews { sub.superview = nil }
-    for guide in storedLayoutGuides { guide.owningView = nil }
-    for c in installedConstraints {
-      c.container = nil
-      c.engine = nil
+  deinit {
+    mainActorDeinit {
+      layer.owningView = nil
+      storedItemReference?.node = nil
+      for sub in subviews { sub.superview = nil }
+      for guide in storedLayoutGuides { guide.owningView = nil }
+      for c in installedConstraints {
+        c.container = nil
+        c.engine = nil
+      }
     }
   }
 
   /// Creates a view with a zero frame.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
+  }
+
+  /// `<UIView: 0x…; frame = (x y; w h); layer = <CALayer: 0x…>>`, as UIKit prints views;
+  /// subclasses add their own fields (a label its text) as UIKit's do.
+  public nonisolated override var description: String {
+    MainActor.assumeIsolated { viewDescription }
+  }
+
+  /// Same as ``description``.
+  public nonisolated override var debugDescription: String {
+    MainActor.assumeIsolated { viewDescription }
+  }
+
+  /// The next responder: the view controller whose root view this is, else the superview.
+  open override var next: UIResponder? {
+    owningViewController ?? superview
   }
 
   /// The frame in the superview's coordinates. With a non-identity ``transform`` it is the

@@ -15,6 +15,10 @@ final class FixedSizeView: UIView {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   /// The fixed size.
   override var intrinsicContentSize: CGSize { fixedSize }
 }

@@ -114,11 +114,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (NSLayoutConstraint.Attribute.centerX, NSLayoutConstraint.Attribute.centerY),
-    (.top, .left), (.leading, .bottom), (.width, .top), (.centerY, .height),
-    (.firstBaseline, .centerX),
+    (NSLayoutConstraint.Attribute.width, NSLayoutConstraint.Attribute.top),
+    (.centerY, .height), (.height, .leading), (.firstBaseline, .width),
   ])
-  func crossAxisOrSizeWithLocationIsRefused(
+  func sizeWithLocationIsRefused(
     first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute
   ) {
     let root = makeRoot()
@@ -129,6 +128,46 @@ import Testing
         multiplier: 1, constant: 0)
     }
     #expect(reasons == [Self.invalidPairing])
+  }
+
+  /// Locations on different axes are accepted through the item/attribute initializer, as in
+  /// UIKit (SnapKit's own tests install `left == other.top`), and solved in window
+  /// coordinates per axis.
+  @Test(arguments: [
+    (NSLayoutConstraint.Attribute.centerX, NSLayoutConstraint.Attribute.centerY, 75.0, 50.0),
+    (.left, .top, 40.0, 50.0), (.leading, .bottom, 140.0, 50.0), (.top, .left, 50.0, 20.0),
+    (.firstBaseline, .centerX, 50.0, 45.0),
+  ])
+  func crossAxisLocationsAreAccepted(
+    first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute, x: Double,
+    y: Double
+  ) {
+    let root = makeRoot()
+    let anchor = addAutoLayoutView(to: root)
+    let view = addAutoLayoutView(to: root)
+    let horizontal: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leading, .centerX]
+    let other: NSLayoutConstraint.Attribute = horizontal.contains(first) ? .top : .left
+    let diagnostics = LayoutDiagnostics.capture {
+      NSLayoutConstraint.activate([
+        anchor.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+        anchor.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        anchor.widthAnchor.constraint(equalToConstant: 110),
+        anchor.heightAnchor.constraint(equalToConstant: 100),
+        view.widthAnchor.constraint(equalToConstant: 30),
+        view.heightAnchor.constraint(equalToConstant: 30),
+        // The other axis of `view` sits at 50 unless the pairing under test sets it.
+        NSLayoutConstraint(
+          item: view, attribute: other, relatedBy: .equal,
+          toItem: root, attribute: other, multiplier: 1,
+          constant: 50),
+        NSLayoutConstraint(
+          item: view, attribute: first, relatedBy: .equal, toItem: anchor, attribute: second,
+          multiplier: 1, constant: 0),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(diagnostics.isEmpty)
+    expectFrame(view.frame, x, y, 30, 30)
   }
 
   @Test func allowedPairingsLayOut() {

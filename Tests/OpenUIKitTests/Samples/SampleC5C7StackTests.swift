@@ -38,6 +38,10 @@ import Testing
       }
       NSLayoutConstraint.activate(list)
     }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
+    }
   }
 
   @Test func ratingViewCentredInItsCard() {

@@ -33,6 +33,10 @@ import Testing
         heightAnchor.constraint(greaterThanOrEqualToConstant: 72),
       ])
     }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
+    }
   }
 
   func host(width: CGFloat) -> (UIView, ProfileHeaderCard) {

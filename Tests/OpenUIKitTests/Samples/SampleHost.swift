@@ -26,5 +26,9 @@ final class SizedView: UIView {
     translatesAutoresizingMaskIntoConstraints = false
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override var intrinsicContentSize: CGSize { size }
 }

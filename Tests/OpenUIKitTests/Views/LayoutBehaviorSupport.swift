@@ -23,6 +23,10 @@ enum LayoutFixtures {
       translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
+    }
+
     override var intrinsicContentSize: CGSize { size }
   }
 
@@ -37,6 +41,10 @@ enum LayoutFixtures {
       self.log = log
       super.init(frame: .zero)
       translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
     }
 
     override func updateConstraints() {
@@ -63,7 +71,11 @@ enum LayoutFixtures {
 
     init(log: EventLog) {
       self.log = log
-      super.init()
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

@@ -16,6 +16,10 @@ import Testing
       translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
+    }
+
     override var intrinsicContentSize: CGSize { content }
 
     override func layoutSubviews() {

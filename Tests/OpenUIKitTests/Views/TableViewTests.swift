@@ -24,7 +24,7 @@ import Testing
 
   /// A cell whose content is a 20 pt tall view with 10 pt above and below it.
   final class PaddedCell: UITableViewCell {
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       let body = LayoutFixtures.IntrinsicView(100, 20)
       contentView.addSubview(body)
@@ -33,6 +33,10 @@ import Testing
         body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
         body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
       ])
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) has not been implemented")
     }
   }
 

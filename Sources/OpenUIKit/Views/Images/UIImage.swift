@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image: a size in points, a scale, and for symbols a vector drawing of OpenUIKit's own.
-@MainActor
+@preconcurrency @MainActor
 public final class UIImage {
   /// How an image is drawn: with its own colours or as a template tinted by the view.
   public enum RenderingMode: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image; its intrinsic size is the image's size.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown (its size is the view's intrinsic content size).
   open var image: UIImage? {
@@ -36,6 +36,12 @@ open class UIImageView: UIView {
   /// Creates an empty image view.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an empty image view from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// constraints between its width, height or centre and its content act on its frame
 /// (``frameLayoutGuide``). Constraints between the scroll view and views outside it act on its
 /// frame, as for any view.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the safe area adds to ``contentInset`` to give ``adjustedContentInset``.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -87,6 +87,12 @@ open class UIScrollView: UIView {
   /// Creates a scroll view; it clips its content, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  /// Creates a scroll view from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     clipsToBounds = true
   }
 

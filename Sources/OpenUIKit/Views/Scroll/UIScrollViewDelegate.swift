@@ -2,7 +2,7 @@ import Foundation
 
 /// The messages a scroll view sends about scrolling. Every method has an empty default, as
 /// UIKit's optional protocol methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -9,7 +9,7 @@ import Foundation
 /// ``alignment``, ``spacing``, a custom spacing, a margin setting, the arranged views or
 /// the `isHidden` of an arranged view rebuilds the stack's own constraints at once (and
 /// nothing else); the frames follow in the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How a stack view sizes its arranged views along its axis (UIKit's raw values).
   public enum Distribution: Int, Sendable, Hashable, CaseIterable {
@@ -111,6 +111,12 @@ open class UIStackView: UIView {
   /// Creates an empty horizontal stack with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    rebuildArrangementConstraints()
+  }
+
+  /// Creates an empty horizontal stack from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     rebuildArrangementConstraints()
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertically scrolling list of rows in sections (the plain style). Rows are measured, the
 /// content size is their sum, and only the rows in the visible rectangle get cells.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's style (only ``plain`` is laid out as UIKit does).
   public enum Style: Int, Sendable {
@@ -105,6 +105,12 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
   }
 
+  /// Creates a plain table from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
   /// Creates a plain table.
   public convenience override init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
@@ -150,7 +156,7 @@ open class UITableView: UIScrollView {
       return cell
     }
     guard let cellClass = registeredCells[identifier] else { return nil }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cellClass.init(_registeredStyle: .default, reuseIdentifier: identifier)
   }
 
   // MARK: Rows

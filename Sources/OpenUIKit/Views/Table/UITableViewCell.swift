@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a table view: a background view holding a ``contentView`` that the row's
 /// subviews go in.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The built-in cell layouts (UIKit's raw values).
   public enum CellStyle: Int, Sendable {
@@ -54,10 +54,32 @@ open class UITableViewCell: UIView {
   }
 
   /// Creates a cell (tables create them through ``UITableView/register(_:forCellReuseIdentifier:)``).
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    installContentView()
+  }
+
+  /// Creates a default-style cell from an archive: nothing is decoded (OpenUIKit has no nibs).
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    installContentView()
+  }
+
+  /// How a table makes the cells registered by class: through ``init(style:reuseIdentifier:)``,
+  /// dispatched to the subclass's override. (Swift calls initializers through a metatype only
+  /// when they are `required`; this one is, and every subclass inherits it as long as it
+  /// overrides both designated initializers or neither, as UIKit requires for dequeued cells.
+  /// It is OpenUIKit's, not UIKit's: do not call it.)
+  public required convenience init(_registeredStyle style: CellStyle, reuseIdentifier: String?) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+
+  private func installContentView() {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table view's rows and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of sections (1 by default).
   func numberOfSections(in tableView: UITableView) -> Int
@@ -17,7 +17,7 @@ extension UITableViewDataSource {
 }
 
 /// Reacts to a table view's rows; a scroll-view delegate too. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row (the table's ``UITableView/rowHeight`` by default).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -46,6 +46,11 @@ public final class ProfileHeaderCard: UIView {
     badgeLabel.accessibilityIdentifier = "badgeLabel"
   }
 
+  /// Not supported: this view is made in code.
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   private func setupViews() {
     addSubview(avatarImageView)
     addSubview(titleLabel)

@@ -18,10 +18,15 @@ public final class UnsatisfiableViewController: UIViewController {
   public let width200: NSLayoutConstraint
 
   /// Creates the controller and its two width constraints.
-  public override init() {
+  public init() {
     width100 = customView.widthAnchor.constraint(equalToConstant: 100)
     width200 = customView.widthAnchor.constraint(equalToConstant: 200)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not supported: the sample is made in code.
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   public override func viewDidLoad() {
