@@ -1,0 +1,97 @@
+import OpenUIKit
+import Testing
+
+/// A controller hosted full screen on a device, as the app's window would show it.
+@MainActor
+struct HostedScreen {
+  /// The window.
+  let window: UIWindow
+  /// What the layout reported while the screen appeared.
+  let diagnostics: [LayoutDiagnostic]
+
+  /// The views of the window whose layout is ambiguous.
+  var ambiguousViews: [UIView] {
+    var found: [UIView] = []
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+      if view.hasAmbiguousLayout { found.append(view) }
+      stack.append(contentsOf: view.subviews)
+    }
+    return found
+  }
+}
+
+/// The three devices every screen is laid out on.
+let screenDevices: [UIScreen] = [.iPhoneSE, .iPhone15Pro, .iPad]
+
+/// Shows `controller` full screen on `screen` and lays it out.
+@MainActor
+func host(_ controller: UIViewController, on screen: UIScreen) -> HostedScreen {
+  let previous = UIScreen.main
+  UIScreen.main = screen
+  defer { UIScreen.main = previous }
+  var window: UIWindow?
+  let diagnostics = LayoutDiagnostics.capture {
+    let made = UIWindow(screen: screen)
+    made.rootViewController = controller
+    made.makeKeyAndVisible()
+    made.layoutIfNeeded()
+    window = made
+  }
+  return HostedScreen(window: window!, diagnostics: diagnostics)
+}
+
+/// Shows a view at `width` (its height from its constraints) and lays it out.
+@MainActor
+func hostView(_ view: UIView, width: CGFloat) -> HostedScreen {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 2000))
+  let diagnostics = LayoutDiagnostics.capture {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: window.topAnchor),
+      view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      view.widthAnchor.constraint(equalToConstant: width),
+    ])
+    window.layoutIfNeeded()
+  }
+  return HostedScreen(window: window, diagnostics: diagnostics)
+}
+
+/// `view`'s frame in window coordinates.
+@MainActor
+func windowFrame(_ view: UIView) -> CGRect {
+  view.convert(view.bounds, to: nil)
+}
+
+/// Expects two rectangles to agree to 1/1000 pt.
+@MainActor
+func expectRect(
+  _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let close =
+    abs(actual.minX - x) < 0.001 && abs(actual.minY - y) < 0.001
+    && abs(actual.width - width) < 0.001 && abs(actual.height - height) < 0.001
+  #expect(
+    close, "\(actual) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+}
+
+/// Expects a hosted screen to have laid out cleanly: no diagnostics, no ambiguity.
+@MainActor
+func expectClean(_ hosted: HostedScreen, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(hosted.diagnostics.isEmpty, "\(hosted.diagnostics)", sourceLocation: sourceLocation)
+  #expect(
+    hosted.ambiguousViews.isEmpty, "\(hosted.ambiguousViews)", sourceLocation: sourceLocation)
+}
+
+/// SF Pro's line height at `size`: size × 2444 / 2048 (ascender 1950, descender 494).
+func lineHeight(_ size: CGFloat) -> CGFloat {
+  size * 2444 / 2048
+}
+
+/// The height of `lines` lines of `size` pt text in a label: UIKit rounds a label's size up to
+/// whole pixels of the screen's `scale`.
+func labelHeight(_ size: CGFloat, lines: Int = 1, scale: CGFloat) -> CGFloat {
+  (lineHeight(size) * CGFloat(lines) * scale).rounded(.up) / scale
+}
