@@ -148,18 +148,33 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let key = ObjectIdentifier(view)
     var list = contentSize[key] ?? [nil, nil, nil, nil]
-    // One slot at a time (no array of specs: this runs for every intrinsic-size change).
-    updateContentSize(
-      &list, 0, view, size.width, .width, .lessThanOrEqual, view.contentHugging.horizontal)
-    updateContentSize(
-      &list, 1, view, size.width, .width, .greaterThanOrEqual,
+    // One slot at a time (no array of specs: this runs for every intrinsic-size change). When
+    // hugging and compression resistance are both required, the pair `<= v`, `>= v` must never
+    // cross while the constants move: a growing size moves the `<=` first, a shrinking one the
+    // `>=` first (else a transient conflict is reported).
+    updateContentSizePair(
+      &list, 0, view, size.width, .width, view.contentHugging.horizontal,
       view.compressionResistance.horizontal)
-    updateContentSize(
-      &list, 2, view, size.height, .height, .lessThanOrEqual, view.contentHugging.vertical)
-    updateContentSize(
-      &list, 3, view, size.height, .height, .greaterThanOrEqual,
+    updateContentSizePair(
+      &list, 2, view, size.height, .height, view.contentHugging.vertical,
       view.compressionResistance.vertical)
     contentSize[key] = list
+  }
+
+  /// Updates the hugging (`<=`, slot `i`) and compression (`>=`, slot `i + 1`) constraints of
+  /// one axis, in the order that keeps them from crossing.
+  private func updateContentSizePair(
+    _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
+    _ resistance: UILayoutPriority
+  ) {
+    if let floor = list[i + 1], floor.constant > value {
+      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
+    } else {
+      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
+      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+    }
   }
 
   /// Adds, updates in place (constant, optional priority) or removes content-size constraint
