@@ -11,6 +11,9 @@ public enum ResourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case corruptImageSet(name: String, path: String, reason: String)
   /// An image file that is not a valid PNG (bad signature, header or checksum).
   case corruptImage(name: String, path: String, reason: String)
+  /// `#imageLiteral(resourceName:)` named an image no search bundle has (UIKit crashes);
+  /// the literal is an empty 0 × 0 image.
+  case missingImageLiteral(name: String)
 
   /// The text logged for it.
   public var message: String {
@@ -24,6 +27,9 @@ public enum ResourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case .corruptImage(let name, let path, let reason):
       return "[Assets] OpenUIKit: the image \"\(name)\" at \(path) is not a valid PNG: "
         + "\(reason). UIImage returns nil."
+    case .missingImageLiteral(let name):
+      return "[Assets] OpenUIKit: #imageLiteral(resourceName: \"\(name)\") names no image in "
+        + "the search bundles; it is an empty 0 × 0 image. (UIKit crashes here.)"
     }
   }
 

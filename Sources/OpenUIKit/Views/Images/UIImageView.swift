@@ -20,6 +20,17 @@ open class UIImageView: UIView {
     }
   }
 
+  /// The symbol configuration laid over a symbol image's own when it is shown: a symbol
+  /// shown with `UIImage.SymbolConfiguration(pointSize: 34)` is twice its default size.
+  /// Bitmaps are unaffected.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      if preferredSymbolConfiguration != oldValue, displayedImage?.isSymbolImage == true {
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
   /// Creates an image view sized to its image (zero without one).
   public init(image: UIImage?) {
     self.image = image
@@ -39,9 +50,12 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// The image currently shown.
+  /// The image currently shown, with ``preferredSymbolConfiguration`` applied to a symbol
+  /// (an OpenUIKit extension that renderers draw).
   public var displayedImage: UIImage? {
-    isHighlighted ? (highlightedImage ?? image) : image
+    let shown = isHighlighted ? (highlightedImage ?? image) : image
+    guard let preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
+    return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
   }
 
   /// The shown image's size, or no intrinsic metric without an image.
