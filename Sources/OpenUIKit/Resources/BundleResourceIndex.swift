@@ -1,52 +1,49 @@
 import Foundation
 
-/// What a bundle holds for `UIImage(named:)` and `UIColor(named:)`: its loose files by name
-/// and the sets of its asset catalogs by (namespaced) name, found once per bundle.
+/// What a bundle holds for `UIImage(named:)` and `UIColor(named:)`: the files at its root by
+/// name and the sets of its root asset catalogs by (namespaced) name, found once per bundle.
 ///
-/// On iOS, Xcode compiles asset catalogs into `Assets.car`; on Linux a SwiftPM resource is
-/// the `.xcassets` folder itself (copied with `.copy(…)`), so OpenUIKit reads the folders
-/// as Xcode writes them. Files are walked in sorted order, so the first of two files with
-/// one name is always the same one.
+/// As on iOS, only the bundle's top level is searched: a folder (a "folder reference") is
+/// not, unless the name includes its path (`"Icons/logo"`), and a nested bundle never is.
+/// On iOS, Xcode compiles asset catalogs into `Assets.car`; on Linux a SwiftPM resource is the
+/// `.xcassets` folder itself (`.copy("Assets.xcassets")` puts it at the bundle's root), so
+/// OpenUIKit reads the folders as Xcode writes them. Entries are read in sorted order, so the
+/// answer never depends on the file system's order.
 struct BundleResourceIndex: Sendable {
-  /// Loose files by file name (`logo@2x.png`), shallowest and then first in sorted order.
+  /// The bundle's resource folder.
+  var root: URL
+  /// Files at the root by file name (`logo@2x.png`).
   var files: [String: URL] = [:]
   /// Colour sets by name (`Brand`, or `Palette/Brand` inside a namespace folder).
   var colorSets: [String: URL] = [:]
   /// Image sets by name.
   var imageSets: [String: URL] = [:]
 
-  /// How deep inside the bundle files are looked for (SwiftPM copies a folder as a whole).
-  static let maximumDepth = 6
-
   /// The index of the bundle, built at first use and kept.
   static func index(of bundle: Bundle) -> BundleResourceIndex {
     let root = (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
     if let cached = cache.withLock({ $0[root.path] }) { return cached }
-    var index = BundleResourceIndex()
-    index.scan(root, depth: 0)
+    var index = BundleResourceIndex(root: root)
+    for url in BundleResourceIndex.contents(of: root) {
+      if url.pathExtension == "xcassets" {
+        index.scanCatalog(url, namespace: "")
+      } else if !BundleResourceIndex.isDirectory(url) {
+        index.files[url.lastPathComponent] = url
+      }
+    }
     cache.withLock { $0[root.path] = index }
     return index
   }
 
   static let cache = LockedValue<[String: BundleResourceIndex]>([:])
 
-  /// Forgets every index (an OpenUIKit testing aid, after files changed on disk).
-  static func reset() { cache.withLock { $0.removeAll() } }
-
-  private mutating func scan(_ folder: URL, depth: Int) {
-    guard depth <= BundleResourceIndex.maximumDepth else { return }
-    var subfolders: [URL] = []
-    for url in BundleResourceIndex.contents(of: folder) {
-      let name = url.lastPathComponent
-      if url.pathExtension == "xcassets" {
-        scanCatalog(url, namespace: "")
-      } else if BundleResourceIndex.isDirectory(url) {
-        subfolders.append(url)
-      } else if files[name] == nil {
-        files[name] = url
-      }
+  /// The file at `relativePath` below the root (a name with a folder in it), if it exists.
+  func file(atRelativePath relativePath: String) -> URL? {
+    guard relativePath.contains("/"), !relativePath.split(separator: "/").contains("..") else {
+      return nil
     }
-    for sub in subfolders { scan(sub, depth: depth + 1) }
+    let url = root.appendingPathComponent(relativePath)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
   private mutating func scanCatalog(_ folder: URL, namespace: String) {

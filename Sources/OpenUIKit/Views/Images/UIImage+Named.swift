@@ -13,11 +13,14 @@ extension UIImage {
   ///
   /// An asset catalog's `<name>.imageset` comes first (its `Contents.json` entries with a
   /// `scale` of `1x`, `2x` or `3x`, idiom `universal` or `iphone`), then loose PNG files
-  /// `<name>@3x.png`, `<name>@2x.png`, `<name>.png` anywhere in the bundle. The file of the
+  /// `<name>@3x.png`, `<name>@2x.png`, `<name>.png` at the bundle's top level (or at the path
+  /// the name gives, `"Icons/logo"`), as on iOS. The file of the
   /// wanted scale is taken, else the next larger one, else the next smaller one. The image's
   /// size is the PNG's pixel size ÷ the file's scale. A missing image is nil; a damaged PNG
-  /// or `Contents.json` is nil plus a ``ResourceDiagnostic``. Images are cached, so the same
-  /// name gives the same object.
+  /// or `Contents.json` is nil plus a ``ResourceDiagnostic``. Files are read once and
+  /// cached; each call returns a new image object (a Swift initializer cannot return a
+  /// cached one, as UIKit's `+imageNamed:` does), so compare such images by size or
+  /// ``fileURL``, not identity.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
@@ -80,7 +83,10 @@ extension UIImage {
     if files.isEmpty {
       let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
       for (suffix, fileScale) in [("@3x", 3), ("@2x", 2), ("", 1)] as [(String, CGFloat)] {
-        if let url = index.files[base + suffix + ".png"] { files.append((url, fileScale)) }
+        let file = base + suffix + ".png"
+        if let url = index.files[file] ?? index.file(atRelativePath: file) {
+          files.append((url, fileScale))
+        }
       }
     }
     guard let chosen = choose(files, scale: scale) else { return .notFound }

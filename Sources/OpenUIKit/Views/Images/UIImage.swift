@@ -6,8 +6,7 @@ import Foundation
 /// OpenUIKit needs only an image's size to lay it out: a PNG's size is read from its header
 /// (pixels ÷ scale), and its bytes or file URL are kept on the image for renderers. Images
 /// are immutable, so the class is `Sendable` and not bound to the main actor. Equality is
-/// identity, as UIKit's (`UIImage(named:)` returns the same object for the same name, from a
-/// cache).
+/// identity, as UIKit's `isEqual:` for images.
 open class UIImage: NSObject, @unchecked Sendable {
   /// How an image is drawn: with its own colours or as a template tinted by the view.
   public enum RenderingMode: Int, Sendable {
