@@ -82,6 +82,35 @@ import Testing
     #expect(view.intrinsicContentSize == CGSize(width: 7, height: 9))
   }
 
+  @Test func imageViewsFollowTheirImagesInAWindow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let view = UIImageView(image: UIImage(systemName: "gear"))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 182),
+      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 45),
+    ])
+    let steps: [(UIImage?, UIImage.SymbolConfiguration?, CGSize)] = [
+      (UIImage(size: CGSize(width: 273, height: 195)), nil, CGSize(width: 273, height: 195)),
+      (UIImage(systemName: "camera"), nil, CGSize(width: 23.33, height: 17.67)),
+      (UIImage(systemName: "camera"), .init(pointSize: 0), .zero),
+      (UIImage(systemName: "star.fill"), .init(scale: .large), CGSize(width: 25.666666666666668, height: 25)),
+      (UIImage(systemName: "heart"), .init(textStyle: .largeTitle), CGSize(width: 40, height: 40)),
+      (UIImage(size: CGSize(width: 5, height: 7)), .init(pointSize: 99), CGSize(width: 5, height: 7)),
+    ]
+    for (image, configuration, size) in steps {
+      view.preferredSymbolConfiguration = configuration
+      view.image = image
+      window.layoutIfNeeded()
+      let f = view.frame
+      let misses = [f.minX - 182, f.minY - 45, f.width - size.width, f.height - size.height]
+      #expect(misses.allSatisfy { abs($0) < 1e-9 }, "\(image as Any): \(f)")
+    }
+  }
+
   @Test func tintRenderingResizingAndBaseline() {
     let star = UIImage(systemName: "star")!
     #expect(star.renderingMode == .automatic)

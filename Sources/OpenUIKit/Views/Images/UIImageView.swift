@@ -6,7 +6,7 @@ open class UIImageView: UIView {
   /// The image shown (its size is the view's intrinsic content size).
   open var image: UIImage? {
     didSet {
-      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+      if shownSize(of: image) != shownSize(of: oldValue) { invalidateIntrinsicContentSize() }
     }
   }
   /// The image shown while ``isHighlighted``.
@@ -56,6 +56,13 @@ open class UIImageView: UIView {
     let shown = isHighlighted ? (highlightedImage ?? image) : image
     guard let preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
     return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+  }
+
+  /// The size `image` is shown at: with ``preferredSymbolConfiguration`` applied to a symbol.
+  func shownSize(of image: UIImage?) -> CGSize? {
+    guard let image else { return nil }
+    guard let preferredSymbolConfiguration, image.isSymbolImage else { return image.size }
+    return image.applyingSymbolConfiguration(preferredSymbolConfiguration)?.size ?? image.size
   }
 
   /// The shown image's size, or no intrinsic metric without an image.
