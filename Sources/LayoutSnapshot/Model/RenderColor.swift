@@ -23,7 +23,8 @@ public struct RenderColor: Sendable, Equatable {
   /// The components of a UIKit colour.
   public init(_ color: UIColor) {
     let c = color.extendedSRGBComponents
-    self.init(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
+    self.init(
+      red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
   }
 
   /// `#rrggbb`, as SVG writes colours (alpha goes in a separate opacity).

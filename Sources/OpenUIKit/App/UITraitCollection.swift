@@ -55,7 +55,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// specified traits only and a fixed pseudo-address.
   open override var description: String {
     var parts: [String] = []
-    if displayScale != 0 { parts.append("DisplayScale = \(String(format: "%g", Double(displayScale)))") }
+    if displayScale != 0 {
+      parts.append("DisplayScale = \(String(format: "%g", Double(displayScale)))")
+    }
     if userInterfaceStyle != .unspecified {
       parts.append("UserInterfaceStyle = " + (userInterfaceStyle == .dark ? "Dark" : "Light"))
     }

@@ -57,7 +57,11 @@ public enum ResourceDiagnostics {
   }
 
   static func report(_ diagnostic: ResourceDiagnostic) {
-    if let collector { collector.items.withLock { $0.append(diagnostic) } } else { handler(diagnostic) }
+    if let collector {
+      collector.items.withLock { $0.append(diagnostic) }
+    } else {
+      handler(diagnostic)
+    }
   }
 
   final class Collector: Sendable {

@@ -82,12 +82,14 @@ enum ColorSetReader {
       }
       // Gamma 2.2 grey to sRGB: linear light w^2.2, encoded with the sRGB curve.
       let w = space == "gray-gamma-22" ? encodeSRGB(pow(Double(white), 2.2)) : Double(white)
-      return .success(UIColor(r: CGFloat(w), g: CGFloat(w), b: CGFloat(w), a: alpha, space: .extendedGray))
+      return .success(
+        UIColor(r: CGFloat(w), g: CGFloat(w), b: CGFloat(w), a: alpha, space: .extendedGray))
     case "srgb", "extended-srgb", "extended-linear-srgb", "display-p3":
       guard let red = component("red"), let green = component("green"),
         let blue = component("blue")
       else {
-        return .failure(ColorSetError("a \(space) color lacks a valid red, green or blue component"))
+        return .failure(
+          ColorSetError("a \(space) color lacks a valid red, green or blue component"))
       }
       if space == "display-p3" {
         return .success(UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha))

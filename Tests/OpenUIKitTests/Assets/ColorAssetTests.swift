@@ -46,7 +46,8 @@ import Testing
     #expect(diagnostics.count == 1)
     let path = try #require(
       Bundle.module.resourceURL?
-        .appendingPathComponent("Assets.xcassets/Corrupt.colorset/Contents.json").standardizedFileURL.path)
+        .appendingPathComponent("Assets.xcassets/Corrupt.colorset/Contents.json")
+        .standardizedFileURL.path)
     #expect(
       diagnostics.first?.message
         == "[Assets] OpenUIKit: the color set \"Corrupt\" at \(path) cannot be read: "
@@ -62,7 +63,9 @@ import Testing
     #expect(ColorSetReader.value("256") == nil)
     #expect(ColorSetReader.value("0xZZ") == nil)
     #expect(ColorSetReader.value("red") == nil)
-    let bad = ColorSetReader.read(Data(#"{"colors":[{"color":{"color-space":"cmyk","components":{}},"idiom":"universal"}]}"#.utf8))
+    let bad = ColorSetReader.read(
+      Data(
+        #"{"colors":[{"color":{"color-space":"cmyk","components":{}},"idiom":"universal"}]}"#.utf8))
     #expect(bad == .failure(ColorSetError("the color space \"cmyk\" is not one Xcode writes")))
   }
 }

@@ -24,7 +24,11 @@ enum Palette {
   @Test func colourLiteralsMakeExtendedSRGBColours() {
     let literal: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
     #expect(literal.description == "UIExtendedSRGBColorSpace 1 0.5 0.25 0.75")
-    #expect(Palette.literal == UIColor(red: CGFloat(Float(0.2)), green: CGFloat(Float(0.4)), blue: CGFloat(Float(0.6)), alpha: 1))
+    #expect(
+      Palette.literal
+        == UIColor(
+          red: CGFloat(Float(0.2)), green: CGFloat(Float(0.4)), blue: CGFloat(Float(0.6)), alpha: 1)
+    )
   }
 
   @Test func descriptionsNameTheColourSpace() {
@@ -32,7 +36,9 @@ enum Palette {
     #expect(UIColor.black.description == "UIExtendedGrayColorSpace 0 1")
     #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedGrayColorSpace 0.5 0.25")
     #expect(UIColor.clear.description == "UIExtendedGrayColorSpace 0 0")
-    #expect(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).description == "UIDisplayP3ColorSpace 1 0 0 1")
+    #expect(
+      UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).description
+        == "UIDisplayP3ColorSpace 1 0 0 1")
     #expect(UIColor.systemBlue.description == "UIExtendedSRGBColorSpace 0 0.478431 1 1")
   }
 
@@ -51,18 +57,22 @@ enum Palette {
     #expect(w == -1)
     var h: CGFloat = -1
     var s: CGFloat = -1
-    #expect(UIColor(red: 0, green: 1, blue: 1, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+    #expect(
+      UIColor(red: 0, green: 1, blue: 1, alpha: 1).getHue(
+        &h, saturation: &s, brightness: &b, alpha: &a))
     #expect(abs(h - 0.5) < 1e-12 && s == 1 && b == 1 && a == 1)
     let hsb = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
     #expect(hsb == UIColor(red: 0, green: 1, blue: 1, alpha: 1))
-    #expect(UIColor(red: 2, green: -0.5, blue: 0, alpha: 3).extendedSRGBComponents == (2, -0.5, 0, 1))
+    #expect(
+      UIColor(red: 2, green: -0.5, blue: 0, alpha: 3).extendedSRGBComponents == (2, -0.5, 0, 1))
   }
 
   @Test func displayP3ConvertsToExtendedSRGB() {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
-    UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
+    UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(
+      &r, green: &g, blue: &b, alpha: nil)
     #expect(abs(r - 1.093066) < 1e-6)
     #expect(abs(g + 0.226742) < 1e-6)
     #expect(abs(b + 0.150135) < 1e-6)

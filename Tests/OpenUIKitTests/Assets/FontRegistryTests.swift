@@ -57,7 +57,8 @@ extension UIFont {
     let named = UIFont(name: "HelveticaNeue-Bold", size: 17)!
     let system = UIFont.boldSystemFont(ofSize: 17)
     let measurer = BuiltInTextMeasurer()
-    #expect(measurer.advances(of: "Hello", font: named) == measurer.advances(of: "Hello", font: system))
+    #expect(
+      measurer.advances(of: "Hello", font: named) == measurer.advances(of: "Hello", font: system))
   }
 
   @Test func familiesAndTheirFonts() {
@@ -65,7 +66,10 @@ extension UIFont {
     #expect(UIFont.familyNames.first == "Academy Engraved LET")
     #expect(UIFont.familyNames == UIFont.familyNames.sorted())
     #expect(UIFont.familyNames.contains("Helvetica Neue"))
-    #expect(UIFont.fontNames(forFamilyName: "Menlo") == ["Menlo-Regular", "Menlo-Italic", "Menlo-Bold", "Menlo-BoldItalic"])
+    #expect(
+      UIFont.fontNames(forFamilyName: "Menlo") == [
+        "Menlo-Regular", "Menlo-Italic", "Menlo-Bold", "Menlo-BoldItalic",
+      ])
     #expect(UIFont.fontNames(forFamilyName: "Comic Sans") == [])
   }
 
@@ -82,7 +86,9 @@ extension UIFont {
         == "<UICTFont: 0x7fa764a73c00> font-family: \".SFUI-Regular\"; font-weight: normal; "
         + "font-style: normal; font-size: 17.00pt")
     let georgia = UIFont(name: "Georgia-BoldItalic", size: 12)!.description
-    #expect(georgia.hasSuffix("> font-family: \"Georgia\"; font-weight: bold; font-style: italic; font-size: 12.00pt"))
+    #expect(
+      georgia.hasSuffix(
+        "> font-family: \"Georgia\"; font-weight: bold; font-style: italic; font-size: 12.00pt"))
     #expect(georgia == UIFont(name: "Georgia-BoldItalic", size: 12)!.description)
   }
 
@@ -94,10 +100,15 @@ extension UIFont {
     let helvetica = UIFont(name: "HelveticaNeue", size: 14)!.withTraits(.traitBold)
     #expect(helvetica.fontName == "HelveticaNeue-Bold")
     #expect(helvetica.withTraits(.traitItalic).fontName == "HelveticaNeue-Italic")
-    #expect(UIFont(name: "HelveticaNeue-Medium", size: 14)!.withTraits(.traitItalic).fontName == "HelveticaNeue-MediumItalic")
-    #expect(UIFont(name: "Menlo-Regular", size: 11)!.fontDescriptor.symbolicTraits == [.traitMonoSpace])
-    #expect(UIFont(name: "Georgia", size: 11)!.fontDescriptor.withSymbolicTraits(.traitCondensed) == nil)
-    #expect(UIFont(name: "Chalkduster", size: 11)!.fontDescriptor.withSymbolicTraits(.traitBold) == nil)
+    #expect(
+      UIFont(name: "HelveticaNeue-Medium", size: 14)!.withTraits(.traitItalic).fontName
+        == "HelveticaNeue-MediumItalic")
+    #expect(
+      UIFont(name: "Menlo-Regular", size: 11)!.fontDescriptor.symbolicTraits == [.traitMonoSpace])
+    #expect(
+      UIFont(name: "Georgia", size: 11)!.fontDescriptor.withSymbolicTraits(.traitCondensed) == nil)
+    #expect(
+      UIFont(name: "Chalkduster", size: 11)!.fontDescriptor.withSymbolicTraits(.traitBold) == nil)
   }
 
   @Test func descriptorAttributesAndSizes() {
@@ -143,13 +154,20 @@ extension UIFont {
     let fonts = try #require(Bundle.module.resourceURL)
       .appendingPathComponent("Fonts")
     var error: Unmanaged<CFError>?
-    #expect(!CTFontManagerRegisterFontsForURL(fonts.appendingPathComponent("NotAFont.ttf") as CFURL, .process, &error))
+    #expect(
+      !CTFontManagerRegisterFontsForURL(
+        fonts.appendingPathComponent("NotAFont.ttf") as CFURL, .process, &error))
     let bad = try #require(error?.takeRetainedValue())
     #expect(bad.domain == "com.apple.CoreText.CTFontManagerErrorDomain")
     #expect(bad.code == 104)
-    #expect(bad.localizedDescription == "The file NotAFont.ttf is not a valid font: not a TrueType or OpenType font (no sfnt version).")
+    #expect(
+      bad.localizedDescription
+        == "The file NotAFont.ttf is not a valid font: not a TrueType or OpenType font (no sfnt version)."
+    )
     error = nil
-    #expect(!CTFontManagerRegisterFontsForURL(fonts.appendingPathComponent("Missing.ttf") as CFURL, .process, &error))
+    #expect(
+      !CTFontManagerRegisterFontsForURL(
+        fonts.appendingPathComponent("Missing.ttf") as CFURL, .process, &error))
     #expect(error?.takeRetainedValue().code == 101)
     #expect(throws: OpenTypeNameReader.Failure(reason: "truncated at byte 4")) {
       try OpenTypeNameReader.read(Data([0, 1, 0, 0]))

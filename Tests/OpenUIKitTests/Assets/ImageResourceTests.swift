@@ -11,24 +11,30 @@ import Testing
   var fixtures: URL { Bundle.module.resourceURL!.standardizedFileURL }
 
   @Test func looseFilesArePickedByTheScreenScale() throws {
-    let three = try #require(UIImage(named: "icon", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
+    let three = try #require(
+      UIImage(named: "icon", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
     #expect(three.size == CGSize(width: 10, height: 8))
     #expect(three.scale == 3)
     #expect(three.fileURL?.lastPathComponent == "icon@3x.png")
-    let two = try #require(UIImage(named: "icon", in: .module, compatibleWith: UITraitCollection(displayScale: 2)))
+    let two = try #require(
+      UIImage(named: "icon", in: .module, compatibleWith: UITraitCollection(displayScale: 2)))
     #expect(two.scale == 2)
     #expect(two.size == CGSize(width: 10, height: 8))
-    let one = try #require(UIImage(named: "icon.png", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
+    let one = try #require(
+      UIImage(named: "icon.png", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
     #expect(one.scale == 1)
     #expect(one.fileURL?.lastPathComponent == "icon.png")
     #expect(UIImage(named: "icon")?.scale == UIScreen.main.scale)
   }
 
   @Test func fallsBackToAnotherScale() throws {
-    let image = try #require(UIImage(named: "only2x", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
+    let image = try #require(
+      UIImage(named: "only2x", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
     #expect(image.scale == 2)
     #expect(image.size == CGSize(width: 22, height: 22))
-    #expect(UIImage(named: "only2x", in: .module, compatibleWith: UITraitCollection(displayScale: 1))?.scale == 2)
+    #expect(
+      UIImage(named: "only2x", in: .module, compatibleWith: UITraitCollection(displayScale: 1))?
+        .scale == 2)
   }
 
   @Test func imageSetsOfAnAssetCatalog() throws {
@@ -38,10 +44,14 @@ import Testing
     #expect(UIImage(named: "Logo") !== logo)
     #expect(UIImage(named: "Logo")?.fileURL == logo.fileURL)
     #expect(logo.description == "<UIImage:0x600002e00000 named(main: Logo) {12, 12}>")
-    let banner = try #require(UIImage(named: "Banner", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
+    let banner = try #require(
+      UIImage(named: "Banner", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
     #expect(banner.scale == 1)
     #expect(banner.size == CGSize(width: 100, height: 40))
-    #expect(UIImage(named: "Logo", in: .module, with: UITraitCollection(displayScale: 2).imageConfiguration)?.scale == 2)
+    #expect(
+      UIImage(
+        named: "Logo", in: .module, with: UITraitCollection(displayScale: 2).imageConfiguration)?
+        .scale == 2)
   }
 
   @Test func missingImagesAreNil() {
@@ -58,10 +68,11 @@ import Testing
       #expect(UIImage(named: "corrupt") == nil)
     }
     let path = fixtures.appendingPathComponent("corrupt.png").standardizedFileURL.path
-    #expect(diagnostics.map(\.message) == [
-      "[Assets] OpenUIKit: the image \"corrupt\" at \(path) is not a valid PNG: "
-        + "the IHDR chunk's CRC does not match. UIImage returns nil."
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "[Assets] OpenUIKit: the image \"corrupt\" at \(path) is not a valid PNG: "
+          + "the IHDR chunk's CRC does not match. UIImage returns nil."
+      ])
   }
 
   @Test func corruptImageSetIsNilWithADiagnostic() {
@@ -69,9 +80,11 @@ import Testing
       #expect(UIImage(named: "Corrupt") == nil)
     }
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.message.hasSuffix(
-      "Corrupt.imageset/Contents.json cannot be read: Contents.json is not valid JSON with an "
-        + "\"images\" array. UIImage(named:) returns nil. (Xcode's asset compiler refuses it.)") == true)
+    #expect(
+      diagnostics.first?.message.hasSuffix(
+        "Corrupt.imageset/Contents.json cannot be read: Contents.json is not valid JSON with an "
+          + "\"images\" array. UIImage(named:) returns nil. (Xcode's asset compiler refuses it.)")
+        == true)
   }
 
   @Test func imagesFromBytesAndFiles() throws {

@@ -38,17 +38,26 @@ import Testing
   }
 
   @Test func configurationsScaleTheGlyph() throws {
-    let big = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+    let big = try #require(
+      UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
     #expect(big.size == CGSize(width: 36.666666666666664, height: 35.333333333333336))
-    let small = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .small))
+    let small = UIImage(
+      systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .small))
     #expect(small?.size == CGSize(width: 15.666666666666666, height: 15.666666666666666))
-    let large = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .large))
+    let large = UIImage(
+      systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .large))
     #expect(large?.size == CGSize(width: 25.666666666666668, height: 25.666666666666668))
-    let title = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
+    let title = UIImage(
+      systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
     #expect(title?.size == CGSize(width: 40, height: 40))
-    let medium = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
+    let medium = UIImage(
+      systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
     #expect(medium?.size == CGSize(width: 20, height: 20))
-    #expect(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 8.5)))?.size == CGSize(width: 10, height: 10))
+    #expect(
+      UIImage(
+        systemName: "gear",
+        withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 8.5)))?.size
+        == CGSize(width: 10, height: 10))
   }
 
   @Test func applyingAndRemovingParts() {
@@ -65,7 +74,9 @@ import Testing
     let image = UIImage(systemName: "gear")!.withConfiguration(base)
     #expect(image.symbolConfiguration == base)
     #expect(image.size == CGSize(width: 30.333333333333332, height: 30.333333333333332))
-    #expect(image.applyingSymbolConfiguration(.init(scale: .small))?.size == CGSize(width: 18.333333333333332, height: 18.333333333333332))
+    #expect(
+      image.applyingSymbolConfiguration(.init(scale: .small))?.size
+        == CGSize(width: 18.333333333333332, height: 18.333333333333332))
     #expect(UIImage(size: CGSize(width: 4, height: 4)).applyingSymbolConfiguration(base) == nil)
     let bitmap = UIImage(size: CGSize(width: 4, height: 4))
     #expect(bitmap.withConfiguration(base) === bitmap)
@@ -97,9 +108,15 @@ import Testing
       (UIImage(size: CGSize(width: 273, height: 195)), nil, CGSize(width: 273, height: 195)),
       (UIImage(systemName: "camera"), nil, CGSize(width: 23.33, height: 17.67)),
       (UIImage(systemName: "camera"), .init(pointSize: 0), .zero),
-      (UIImage(systemName: "star.fill"), .init(scale: .large), CGSize(width: 25.666666666666668, height: 25)),
+      (
+        UIImage(systemName: "star.fill"), .init(scale: .large),
+        CGSize(width: 25.666666666666668, height: 25)
+      ),
       (UIImage(systemName: "heart"), .init(textStyle: .largeTitle), CGSize(width: 40, height: 40)),
-      (UIImage(size: CGSize(width: 5, height: 7)), .init(pointSize: 99), CGSize(width: 5, height: 7)),
+      (
+        UIImage(size: CGSize(width: 5, height: 7)), .init(pointSize: 99),
+        CGSize(width: 5, height: 7)
+      ),
     ]
     for (image, configuration, size) in steps {
       view.preferredSymbolConfiguration = configuration
@@ -116,12 +133,14 @@ import Testing
     #expect(star.renderingMode == .automatic)
     #expect(star.withTintColor(.red).renderingMode == .alwaysOriginal)
     #expect(star.withTintColor(.red).tintColor == .red)
-    #expect(star.withTintColor(.red, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
+    #expect(
+      star.withTintColor(.red, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
     #expect(star.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
     let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(star.resizableImage(withCapInsets: insets).capInsets == insets)
     #expect(star.resizableImage(withCapInsets: insets).resizingMode == .tile)
-    #expect(star.resizableImage(withCapInsets: insets, resizingMode: .stretch).resizingMode == .stretch)
+    #expect(
+      star.resizableImage(withCapInsets: insets, resizingMode: .stretch).resizingMode == .stretch)
     #expect(star.capInsets == .zero)
     #expect(star.hasBaseline)
     #expect(star.baselineOffsetFromBottom == 4)

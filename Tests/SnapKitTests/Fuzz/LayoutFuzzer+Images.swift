@@ -9,7 +9,9 @@ import SnapKit
 extension LayoutFuzzer {
   static let symbolSizes: [CGFloat] = [0, 8, 17, 34, 200.5, 1e6, .nan, -5, .infinity]
   static let symbolWeights: [UIImage.SymbolWeight] = [.unspecified, .ultraLight, .regular, .black]
-  static let symbolScales: [UIImage.SymbolScale] = [.default, .unspecified, .small, .medium, .large]
+  static let symbolScales: [UIImage.SymbolScale] = [
+    .default, .unspecified, .small, .medium, .large,
+  ]
   static let textStyles: [UIFont.TextStyle] = [.largeTitle, .body, .caption2]
 
   func randomSymbolConfiguration() -> UIImage.SymbolConfiguration {
@@ -82,7 +84,8 @@ extension LayoutFuzzer {
       let numbers = [f.minX, f.minY, f.width, f.height, size.width, size.height]
       if !numbers.allSatisfy(\.isFinite) || size.width < 0 || size.height < 0 {
         violations.append(
-          "step \(stepIndex): image view frame \(f), image \(view.displayedImage?.description ?? "none")")
+          "step \(stepIndex): image view frame \(f), image \(view.displayedImage?.description ?? "none")"
+        )
       }
       if let image = view.displayedImage {
         for value in [image.size.width, image.size.height] {

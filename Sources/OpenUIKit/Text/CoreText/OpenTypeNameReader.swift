@@ -47,7 +47,9 @@ enum OpenTypeNameReader {
       }
       tables[try u32(record)] = (offset, length)
     }
-    guard let name = tables[0x6E61_6D65] else { throw Failure(reason: "the font has no name table") }
+    guard let name = tables[0x6E61_6D65] else {
+      throw Failure(reason: "the font has no name table")
+    }
     let count = try u16(name.offset + 2)
     let storage = name.offset + (try u16(name.offset + 4))
     var best: [Int: (rank: Int, text: String)] = [:]
@@ -97,6 +99,7 @@ enum OpenTypeNameReader {
       weightClass = macStyle & 1 != 0 ? 700 : 400
       italic = macStyle & 2 != 0
     }
-    return Info(postScriptName: postScript, familyName: family, weightClass: weightClass, isItalic: italic)
+    return Info(
+      postScriptName: postScript, familyName: family, weightClass: weightClass, isItalic: italic)
   }
 }

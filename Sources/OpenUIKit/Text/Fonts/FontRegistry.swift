@@ -73,7 +73,9 @@ enum FontRegistry {
     var bestDistance = CGFloat.infinity
     for face in pool where !face.isCondensed || family.contains("Condensed") {
       let d = abs(face.weight.rawValue - weight.rawValue)
-      if d < bestDistance - 1e-9 || (abs(d - bestDistance) < 1e-9 && best.map { face.weight < $0.weight } == true) {
+      if d < bestDistance - 1e-9
+        || (abs(d - bestDistance) < 1e-9 && best.map { face.weight < $0.weight } == true)
+      {
         best = face
         bestDistance = d
       }

@@ -128,7 +128,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   }
 
   /// A hash of the resolved font.
-  open override var hash: Int { UIFont(descriptor: self, size: pointSize > 0 ? pointSize : 12).hash }
+  open override var hash: Int {
+    UIFont(descriptor: self, size: pointSize > 0 ? pointSize : 12).hash
+  }
 
   /// `UICTFontDescriptor <0x…> = {NSFontNameAttribute = …; NSFontSizeAttribute = …;}`-like,
   /// with the attributes sorted by name.
@@ -189,7 +191,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
       }
     }
     if let family = result.family,
-      let face = FontRegistry.bestFace(inFamily: family, weight: result.weight, italic: result.italic)
+      let face = FontRegistry.bestFace(
+        inFamily: family, weight: result.weight, italic: result.italic)
     {
       result.face = face
     }

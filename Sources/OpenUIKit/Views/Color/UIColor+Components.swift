@@ -31,7 +31,8 @@ extension UIColor {
   public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   {
     let s = UIColor.extendedSRGB(fromDisplayP3: (red, green, blue))
-    self.init(r: s.0, g: s.1, b: s.2, a: alpha, space: .displayP3(red: red, green: green, blue: blue))
+    self.init(
+      r: s.0, g: s.1, b: s.2, a: alpha, space: .displayP3(red: red, green: green, blue: blue))
   }
 
   /// Writes the extended sRGB components and alpha; always succeeds, as UIKit for colours

@@ -2,7 +2,7 @@ import Foundation
 
 /// Colours from asset catalogs.
 extension UIColor {
-  /// The colour set `name` from the asset catalogs of ``Foundation/Bundle/resourceSearchBundles``
+  /// The colour set `name` from the asset catalogs of `Bundle.resourceSearchBundles`
   /// (`Bundle.main` first), or nil when there is none, as UIKit. A damaged colour set is nil
   /// too, reported as ``ResourceDiagnostic/corruptColorSet(name:path:reason:)``.
   public convenience init?(named name: String) {

@@ -68,8 +68,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// The colour's extended sRGB components and alpha (an OpenUIKit extension for renderers;
   /// app code uses ``getRed(_:green:blue:alpha:)``).
-  public var extendedSRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-  {
+  public var extendedSRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     (r, g, b, a)
   }
 
@@ -105,7 +104,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     switch space {
     case .extendedSRGB: return "UIExtendedSRGBColorSpace " + text([r, g, b, a])
     case .extendedGray: return "UIExtendedGrayColorSpace " + text([r, a])
-    case .displayP3(let pr, let pg, let pb): return "UIDisplayP3ColorSpace " + text([pr, pg, pb, a])
+    case .displayP3(let pr, let pg, let pb):
+      return "UIDisplayP3ColorSpace " + text([pr, pg, pb, a])
     }
   }
   /// The same colour with another alpha (in the same colour space, with the same dark
@@ -125,7 +125,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   ) {
     self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
-
 
   // MARK: The fixed colours UIKit names (exact component values).
 
@@ -225,9 +224,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Grouped tables' background: (242, 242, 247).
   open class var systemGroupedBackground: UIColor { SystemColors.systemGroupedBackground }
   /// Content on the grouped background: white.
-  open class var secondarySystemGroupedBackground: UIColor { SystemColors.secondarySystemGroupedBackground }
+  open class var secondarySystemGroupedBackground: UIColor {
+    SystemColors.secondarySystemGroupedBackground
+  }
   /// Content on the secondary grouped background: (242, 242, 247).
-  open class var tertiarySystemGroupedBackground: UIColor { SystemColors.tertiarySystemGroupedBackground }
+  open class var tertiarySystemGroupedBackground: UIColor {
+    SystemColors.tertiarySystemGroupedBackground
+  }
   /// Thin fills: (120, 120, 128) at 20 %.
   open class var systemFill: UIColor { SystemColors.systemFill }
   /// Medium fills: (120, 120, 128) at 16 %.

@@ -48,7 +48,8 @@ public enum SystemSymbols {
     ]
     for (corner, center) in centers.enumerated() {
       for step in 0...3 {
-        let angle = -CGFloat.pi / 2 + CGFloat(corner) * CGFloat.pi / 2 + CGFloat(step) * CGFloat.pi / 6
+        let angle =
+          -CGFloat.pi / 2 + CGFloat(corner) * CGFloat.pi / 2 + CGFloat(step) * CGFloat.pi / 6
         points.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
       }
     }

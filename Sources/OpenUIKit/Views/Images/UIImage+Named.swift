@@ -2,7 +2,7 @@ import Foundation
 
 /// Images from a bundle's files and asset catalogs.
 extension UIImage {
-  /// The image `name` from ``Foundation/Bundle/resourceSearchBundles`` (`Bundle.main` first),
+  /// The image `name` from `Bundle.resourceSearchBundles` (`Bundle.main` first),
   /// or nil, as UIKit. See ``init(named:in:compatibleWith:)``.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
@@ -132,7 +132,9 @@ enum ImageSetReader {
     }
     guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let images = json["images"] as? [[String: Any]]
-    else { return .failure(Failure(reason: "Contents.json is not valid JSON with an \"images\" array")) }
+    else {
+      return .failure(Failure(reason: "Contents.json is not valid JSON with an \"images\" array"))
+    }
     var result: [(url: URL, scale: CGFloat)] = []
     for entry in images {
       let idiom = entry["idiom"] as? String ?? "universal"

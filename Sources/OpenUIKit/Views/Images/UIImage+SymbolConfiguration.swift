@@ -73,12 +73,14 @@ extension UIImage {
 
     /// A configuration with a weight only.
     public convenience init(weight: SymbolWeight) {
-      self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, traitCollection: nil)
+      self.init(
+        pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, traitCollection: nil)
     }
 
     /// A configuration with a scale only.
     public convenience init(scale: SymbolScale) {
-      self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, traitCollection: nil)
+      self.init(
+        pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, traitCollection: nil)
     }
 
     /// A configuration with a font's size and weight.

@@ -10,14 +10,17 @@ extension UIImage {
   }
 
   /// The SF Symbol `name` sized by a configuration (see ``UIImage/SymbolConfiguration``).
-  public convenience init?(systemName name: String, withConfiguration configuration: UIImageConfiguration?)
-  {
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: UIImageConfiguration?
+  ) {
     guard let image = UIImage.symbolImage(name, configuration: configuration) else { return nil }
     self.init(storage: image.storage)
   }
 
   /// The SF Symbol `name` for a trait collection (the traits do not change its size).
-  public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    systemName name: String, compatibleWith traitCollection: UITraitCollection?
+  ) {
     self.init(
       systemName: name,
       withConfiguration: traitCollection.map { UIImageConfiguration(traitCollection: $0) })

@@ -82,7 +82,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var symbolConfiguration: SymbolConfiguration? { storage.symbolConfiguration }
   /// The configuration of the image (a symbol's, or an empty one).
   open var configuration: UIImageConfiguration? {
-    storage.symbolConfiguration ?? (storage.symbolName == nil ? nil : SymbolConfiguration.unspecified)
+    storage.symbolConfiguration
+      ?? (storage.symbolName == nil ? nil : SymbolConfiguration.unspecified)
   }
   /// The edges that do not stretch or tile when the image is resizable (zero otherwise).
   open var capInsets: UIEdgeInsets { storage.capInsets }
