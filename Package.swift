@@ -61,7 +61,14 @@ let package = Package(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
-    .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "Cassowary"]),
+    .testTarget(
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "Cassowary"],
+      resources: [
+        .copy("Resources/Assets.xcassets"), .copy("Resources/Fonts"),
+        .copy("Resources/icon.png"), .copy("Resources/icon@2x.png"),
+        .copy("Resources/icon@3x.png"), .copy("Resources/only2x@2x.png"),
+        .copy("Resources/corrupt.png"),
+      ]),
     .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],

@@ -21,11 +21,10 @@ public struct RenderColor: Sendable, Equatable {
   }
 
   /// The components of a UIKit colour.
-  @MainActor
   public init(_ color: UIColor) {
+    let c = color.extendedSRGBComponents
     self.init(
-      red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
-      alpha: Double(color.alpha))
+      red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
   }
 
   /// `#rrggbb`, as SVG writes colours (alpha goes in a separate opacity).

@@ -60,12 +60,12 @@ struct AnimationVector: Equatable, Sendable {
     self.init(Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty))
   }
 
-  @MainActor init(_ color: UIColor?) {
+  init(_ color: UIColor?) {
     guard let color else {
       self.init()
       return
     }
-    self.init(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    self.init(Double(color.r), Double(color.g), Double(color.b), Double(color.a))
   }
 
   var rect: CGRect { CGRect(x: c0, y: c1, width: c2, height: c3) }
@@ -75,7 +75,7 @@ struct AnimationVector: Equatable, Sendable {
       a: CGFloat(c0), b: CGFloat(c1), c: CGFloat(c2), d: CGFloat(c3), tx: CGFloat(c4),
       ty: CGFloat(c5))
   }
-  @MainActor var color: UIColor { UIColor.interpolatedColor(self) }
+  var color: UIColor { UIColor.interpolatedColor(self) }
 
   static func + (lhs: AnimationVector, rhs: AnimationVector) -> AnimationVector {
     AnimationVector(

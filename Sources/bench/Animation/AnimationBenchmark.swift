@@ -61,7 +61,8 @@ struct AnimationBenchmark {
       let color = layer.backgroundColor
       let transform = layer.affineTransform()
       let geometry = Double(frame.minX + frame.minY + frame.width + frame.height)
-      let look = Double(layer.opacity) + Double(color?.blue ?? 0) + Double(transform.a)
+      let blue: CGFloat = color?.extendedSRGBComponents.blue ?? 0
+      let look = Double(layer.opacity) + Double(blue) + Double(transform.a)
       sum += geometry + look + Double(layer.cornerRadius) + Double(layer.shadowOpacity)
     }
     let container = scene.container.layer.presentation()?.frame.minY ?? 0

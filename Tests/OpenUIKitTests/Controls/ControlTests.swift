@@ -107,7 +107,7 @@ import Testing
     #expect(UIColor.systemBlue.description == "UIExtendedSRGBColorSpace 0 0.478431 1 1")
     #expect(
       UIColor.systemIndigo == UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1))
-    #expect(UIColor.secondaryLabel.alpha == 0.6)
+    #expect(UIColor.secondaryLabel.extendedSRGBComponents.alpha == 0.6)
     #expect(
       UIColor.systemGray5 == UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1))
     #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)

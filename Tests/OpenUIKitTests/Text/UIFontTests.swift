@@ -39,7 +39,8 @@ import Testing
     #expect(UIFont.boldSystemFont(ofSize: 12).familyName == ".AppleSystemUIFont")
     #expect(
       UIFont.boldSystemFont(ofSize: 16).description
-        == "font-family: \".SFUI-Bold\"; font-weight: bold; font-style: normal; font-size: 16.00pt")
+        == "<UICTFont: 0x7fa8d174db00> font-family: \".SFUI-Bold\"; font-weight: bold; "
+        + "font-style: normal; font-size: 16.00pt")
   }
 
   @Test func textStylesUseTheLargeContentSizes() {

@@ -23,6 +23,8 @@ final class LayoutFuzzer {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
   let controller = UIViewController()
   var views: [FuzzView] = []
+  /// Image views whose image the image steps change (see `LayoutFuzzer+Images.swift`).
+  var imageViews: [UIImageView] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// Constraints the engine reported as broken (left out to resolve a conflict), kept alive:
@@ -135,6 +137,7 @@ final class LayoutFuzzer {
     case 66..<69: toggleHidden()
     case 69..<79: snapKitOperation()
     case 79..<85 where Self.animates: animationOperation()
+    case 85..<88: imageOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -374,6 +377,7 @@ final class LayoutFuzzer {
   func layoutAndCheck() {
     window.layoutIfNeeded()
     layouts += 1
+    checkImageViews()
     for view in views {
       let f = view.frame
       if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
@@ -455,6 +459,8 @@ final class LayoutFuzzer {
     constraints.removeAll()
     for view in views { view.removeFromSuperview() }
     views.removeAll()
+    for view in imageViews { view.removeFromSuperview() }
+    imageViews.removeAll()
     window.rootViewController = nil
   }
 }

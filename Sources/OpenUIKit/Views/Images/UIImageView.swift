@@ -6,7 +6,7 @@ open class UIImageView: UIView {
   /// The image shown (its size is the view's intrinsic content size).
   open var image: UIImage? {
     didSet {
-      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+      if shownSize(of: image) != shownSize(of: oldValue) { invalidateIntrinsicContentSize() }
     }
   }
   /// The image shown while ``isHighlighted``.
@@ -17,6 +17,17 @@ open class UIImageView: UIView {
   open var isHighlighted = false {
     didSet {
       if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// The symbol configuration laid over a symbol image's own when it is shown: a symbol
+  /// shown with `UIImage.SymbolConfiguration(pointSize: 34)` is twice its default size.
+  /// Bitmaps are unaffected.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      if preferredSymbolConfiguration != oldValue, displayedImage?.isSymbolImage == true {
+        invalidateIntrinsicContentSize()
+      }
     }
   }
 
@@ -45,9 +56,19 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// The image currently shown.
+  /// The image currently shown, with ``preferredSymbolConfiguration`` applied to a symbol
+  /// (an OpenUIKit extension that renderers draw).
   public var displayedImage: UIImage? {
-    isHighlighted ? (highlightedImage ?? image) : image
+    let shown = isHighlighted ? (highlightedImage ?? image) : image
+    guard let preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
+    return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+  }
+
+  /// The size `image` is shown at: with ``preferredSymbolConfiguration`` applied to a symbol.
+  func shownSize(of image: UIImage?) -> CGSize? {
+    guard let image else { return nil }
+    guard let preferredSymbolConfiguration, image.isSymbolImage else { return image.size }
+    return image.applyingSymbolConfiguration(preferredSymbolConfiguration)?.size ?? image.size
   }
 
   /// The shown image's size, or no intrinsic metric without an image.

@@ -51,7 +51,7 @@ extension UIFont {
 
   /// The system font of a text style at the default content size category (Large): body is
   /// 17 pt regular, headline 17 pt semibold, large title 34 pt, and so on.
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     let (size, weight) = style.defaultSizeAndWeight
     return UIFont(systemSize: size, weight: weight, italic: false, textStyle: style)
   }

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A colour, stored as extended sRGB components (which may leave 0...1 for wide-gamut
+/// colours) and alpha, as UIKit's `UIColor`.
+///
+/// Colours are immutable, so the class is `Sendable` and not bound to the main actor:
+/// `static let brand = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)` compiles in Swift 6
+/// mode. System colours have their light-mode values; a colour read from an asset catalog
+/// keeps its dark-appearance value too, for a later dark mode.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The colour space a colour was created in; it decides only how the colour prints.
+  enum Space: Sendable, Equatable {
+    /// `init(red:green:blue:alpha:)`, `init(hue:…)`: printed as `UIExtendedSRGBColorSpace`.
+    case extendedSRGB
+    /// `init(white:alpha:)`: printed as `UIExtendedGrayColorSpace white alpha`.
+    case extendedGray
+    /// `init(displayP3Red:…)`: printed as `UIDisplayP3ColorSpace` with the P3 components.
+    case displayP3(red: CGFloat, green: CGFloat, blue: CGFloat)
+  }
+
+  /// Extended sRGB red.
+  let r: CGFloat
+  /// Extended sRGB green.
+  let g: CGFloat
+  /// Extended sRGB blue.
+  let b: CGFloat
+  /// Alpha in 0...1.
+  let a: CGFloat
+  /// The colour space it was made in.
+  let space: Space
+  /// The colour for the dark appearance, when the colour came from an asset catalog with a
+  /// dark variant (resolved by a later dark mode; OpenUIKit draws the light one).
+  let darkVariant: UIColor?
+
+  init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat, space: Space, dark: UIColor? = nil) {
+    self.r = r
+    self.g = g
+    self.b = b
+    // UIKit clamps alpha to 0...1 (components stay extended).
+    self.a = min(max(a, 0), 1)
+    self.space = space
+    self.darkVariant = dark
+    super.init()
+  }
+
+  /// Creates a colour from extended sRGB components and alpha, as UIKit: components outside
+  /// 0...1 are kept (extended range), alpha is clamped to 0...1.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.r = red
+    self.g = green
+    self.b = blue
+    self.a = min(max(alpha, 0), 1)
+    self.space = .extendedSRGB
+    self.darkVariant = nil
+    super.init()
+  }
+
+  /// Creates a grey from a white level and alpha.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(r: white, g: white, b: white, a: alpha, space: .extendedGray)
+  }
+
+  /// A colour from 8-bit components, as design tools give them (internal shorthand).
+  convenience init(rgb255 r: Int, _ g: Int, _ b: Int, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
+  }
+
+  /// The colour's extended sRGB components and alpha (an OpenUIKit extension for renderers;
+  /// app code uses ``getRed(_:green:blue:alpha:)``).
+  public var extendedSRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    (r, g, b, a)
+  }
+
+  /// The colour itself: OpenUIKit has no separate Core Graphics colour type.
+  public var cgColor: UIColor { self }
+
+  /// Colours are equal when their extended sRGB components and alpha are, as UIKit's
+  /// `isEqual:` for colours of one colour space. (UIKit also tells a grey from the equal RGB
+  /// colour; OpenUIKit compares the values only.)
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    if other === self { return true }
+    return r == other.r && g == other.g && b == other.b && a == other.a
+  }
+
+  /// A hash of the components, consistent with ``isEqual(_:)`` and the same in every run.
+  open override var hash: Int {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for v in [r, g, b, a] {
+      // + 0 turns −0 into +0, which compares equal.
+      h = (h ^ (Double(v) + 0).bitPattern) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: h)
+  }
+
+  /// The colour as UIKit prints it: `UIExtendedSRGBColorSpace 1 0 0 1` for UIColor.red,
+  /// `UIExtendedGrayColorSpace 0 1` for UIColor.black, `UIDisplayP3ColorSpace 1 0 0 1` for a
+  /// Display P3 colour (components with `%g`, six significant digits).
+  open override var description: String {
+    func text(_ values: [CGFloat]) -> String {
+      values.map { String(format: "%g", Double($0) + 0) }.joined(separator: " ")
+    }
+    switch space {
+    case .extendedSRGB: return "UIExtendedSRGBColorSpace " + text([r, g, b, a])
+    case .extendedGray: return "UIExtendedGrayColorSpace " + text([r, a])
+    case .displayP3(let pr, let pg, let pb):
+      return "UIDisplayP3ColorSpace " + text([pr, pg, pb, a])
+    }
+  }
+  /// The same colour with another alpha (in the same colour space, with the same dark
+  /// variant at that alpha).
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(
+      r: r, g: g, b: b, a: alpha, space: space, dark: darkVariant?.withAlphaComponent(alpha))
+  }
+
+  // MARK: Colour literals
+
+  /// Creates the colour of a colour literal (`#colorLiteral(red:green:blue:alpha:)`):
+  /// extended sRGB components, as UIKit's overlay (`init(red:green:blue:alpha:)` with the
+  /// literal's values).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
+  // MARK: The fixed colours UIKit names (exact component values).
+
+  /// Black (white 0).
+  open class var black: UIColor { StandardColors.black }
+  /// Dark grey (white 1/3).
+  open class var darkGray: UIColor { StandardColors.darkGray }
+  /// Light grey (white 2/3).
+  open class var lightGray: UIColor { StandardColors.lightGray }
+  /// White (white 1).
+  open class var white: UIColor { StandardColors.white }
+  /// Grey (white 0.5).
+  open class var gray: UIColor { StandardColors.gray }
+  /// Pure red.
+  open class var red: UIColor { StandardColors.red }
+  /// Pure green.
+  open class var green: UIColor { StandardColors.green }
+  /// Pure blue.
+  open class var blue: UIColor { StandardColors.blue }
+  /// Cyan (0, 1, 1).
+  open class var cyan: UIColor { StandardColors.cyan }
+  /// Yellow (1, 1, 0).
+  open class var yellow: UIColor { StandardColors.yellow }
+  /// Magenta (1, 0, 1).
+  open class var magenta: UIColor { StandardColors.magenta }
+  /// Orange (1, 0.5, 0).
+  open class var orange: UIColor { StandardColors.orange }
+  /// Purple (0.5, 0, 0.5).
+  open class var purple: UIColor { StandardColors.purple }
+  /// Brown (0.6, 0.4, 0.2).
+  open class var brown: UIColor { StandardColors.brown }
+  /// Fully transparent black.
+  open class var clear: UIColor { StandardColors.clear }
+
+  // MARK: iOS's system colours in their light-mode, default-contrast values.
+
+  /// systemRed (255, 59, 48).
+  open class var systemRed: UIColor { SystemColors.systemRed }
+  /// systemOrange (255, 149, 0).
+  open class var systemOrange: UIColor { SystemColors.systemOrange }
+  /// systemYellow (255, 204, 0).
+  open class var systemYellow: UIColor { SystemColors.systemYellow }
+  /// systemGreen (52, 199, 89).
+  open class var systemGreen: UIColor { SystemColors.systemGreen }
+  /// systemMint (0, 199, 190).
+  open class var systemMint: UIColor { SystemColors.systemMint }
+  /// systemTeal (48, 176, 199).
+  open class var systemTeal: UIColor { SystemColors.systemTeal }
+  /// systemCyan (50, 173, 230).
+  open class var systemCyan: UIColor { SystemColors.systemCyan }
+  /// systemBlue (0, 122, 255).
+  open class var systemBlue: UIColor { SystemColors.systemBlue }
+  /// systemIndigo (88, 86, 214).
+  open class var systemIndigo: UIColor { SystemColors.systemIndigo }
+  /// systemPurple (175, 82, 222).
+  open class var systemPurple: UIColor { SystemColors.systemPurple }
+  /// systemPink (255, 45, 85).
+  open class var systemPink: UIColor { SystemColors.systemPink }
+  /// systemBrown (162, 132, 94).
+  open class var systemBrown: UIColor { SystemColors.systemBrown }
+  /// systemGray (142, 142, 147).
+  open class var systemGray: UIColor { SystemColors.systemGray }
+  /// systemGray2 (174, 174, 178).
+  open class var systemGray2: UIColor { SystemColors.systemGray2 }
+  /// systemGray3 (199, 199, 204).
+  open class var systemGray3: UIColor { SystemColors.systemGray3 }
+  /// systemGray4 (209, 209, 214).
+  open class var systemGray4: UIColor { SystemColors.systemGray4 }
+  /// systemGray5 (229, 229, 234).
+  open class var systemGray5: UIColor { SystemColors.systemGray5 }
+  /// systemGray6 (242, 242, 247).
+  open class var systemGray6: UIColor { SystemColors.systemGray6 }
+  /// The tint of links (systemBlue).
+  open class var link: UIColor { SystemColors.link }
+
+  /// Primary text: black.
+  open class var label: UIColor { SystemColors.label }
+  /// Secondary text: (60, 60, 67) at 60 %.
+  open class var secondaryLabel: UIColor { SystemColors.secondaryLabel }
+  /// Tertiary text: (60, 60, 67) at 30 %.
+  open class var tertiaryLabel: UIColor { SystemColors.tertiaryLabel }
+  /// Quaternary text: (60, 60, 67) at 18 %.
+  open class var quaternaryLabel: UIColor { SystemColors.quaternaryLabel }
+  /// Placeholder text: (60, 60, 67) at 30 %.
+  open class var placeholderText: UIColor { SystemColors.placeholderText }
+  /// Separators: (60, 60, 67) at 29 %.
+  open class var separator: UIColor { SystemColors.separator }
+  /// Opaque separators (198, 198, 200).
+  open class var opaqueSeparator: UIColor { SystemColors.opaqueSeparator }
+
+  /// The main background: white.
+  open class var systemBackground: UIColor { SystemColors.systemBackground }
+  /// Content on the main background: (242, 242, 247).
+  open class var secondarySystemBackground: UIColor { SystemColors.secondarySystemBackground }
+  /// Content on the secondary background: white.
+  open class var tertiarySystemBackground: UIColor { SystemColors.tertiarySystemBackground }
+  /// Grouped tables' background: (242, 242, 247).
+  open class var systemGroupedBackground: UIColor { SystemColors.systemGroupedBackground }
+  /// Content on the grouped background: white.
+  open class var secondarySystemGroupedBackground: UIColor {
+    SystemColors.secondarySystemGroupedBackground
+  }
+  /// Content on the secondary grouped background: (242, 242, 247).
+  open class var tertiarySystemGroupedBackground: UIColor {
+    SystemColors.tertiarySystemGroupedBackground
+  }
+  /// Thin fills: (120, 120, 128) at 20 %.
+  open class var systemFill: UIColor { SystemColors.systemFill }
+  /// Medium fills: (120, 120, 128) at 16 %.
+  open class var secondarySystemFill: UIColor { SystemColors.secondarySystemFill }
+  /// Large-shape fills: (118, 118, 128) at 12 %.
+  open class var tertiarySystemFill: UIColor { SystemColors.tertiarySystemFill }
+  /// Large-area fills: (116, 116, 128) at 8 %.
+  open class var quaternarySystemFill: UIColor { SystemColors.quaternarySystemFill }
+  /// The default tint of controls (systemBlue).
+  open class var tintColor: UIColor { SystemColors.tintColor }
+}

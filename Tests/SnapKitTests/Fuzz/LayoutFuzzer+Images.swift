@@ -1,0 +1,97 @@
+import Foundation
+import OpenUIKit
+import SnapKit
+
+/// The image steps: image views whose images change to symbols of every size configuration,
+/// images by name (missing ones are nil), blank bitmaps and nothing, and whose preferred
+/// symbol configuration changes, under the existing invariants (layout holds, frames are
+/// finite), plus: image sizes and image view frames are finite and not negative.
+extension LayoutFuzzer {
+  static let symbolSizes: [CGFloat] = [0, 8, 17, 34, 200.5, 1e6, .nan, -5, .infinity]
+  static let symbolWeights: [UIImage.SymbolWeight] = [.unspecified, .ultraLight, .regular, .black]
+  static let symbolScales: [UIImage.SymbolScale] = [
+    .default, .unspecified, .small, .medium, .large,
+  ]
+  static let textStyles: [UIFont.TextStyle] = [.largeTitle, .body, .caption2]
+
+  func randomSymbolConfiguration() -> UIImage.SymbolConfiguration {
+    switch random.below(4) {
+    case 0: return UIImage.SymbolConfiguration(scale: random.pick(Self.symbolScales))
+    case 1:
+      return UIImage.SymbolConfiguration(
+        textStyle: random.pick(Self.textStyles), scale: random.pick(Self.symbolScales))
+    case 2: return UIImage.SymbolConfiguration(weight: random.pick(Self.symbolWeights))
+    default:
+      return UIImage.SymbolConfiguration(
+        pointSize: random.pick(Self.symbolSizes), weight: random.pick(Self.symbolWeights),
+        scale: random.pick(Self.symbolScales))
+    }
+  }
+
+  func randomImage() -> UIImage? {
+    switch random.below(6) {
+    case 0:
+      let names = SystemSymbols.allNames
+      return UIImage(systemName: names[random.below(names.count)])
+    case 1:
+      return UIImage(
+        systemName: random.pick(SystemSymbols.names),
+        withConfiguration: randomSymbolConfiguration())
+    case 2: return UIImage(systemName: random.pick(["no.such.symbol", "Star", ""]))
+    case 3: return UIImage(named: random.pick(["AppIcon", "missing", "logo"]))
+    case 4:
+      return UIImage(
+        size: CGSize(width: CGFloat(random.below(300)), height: CGFloat(random.below(300))))
+    default: return nil
+    }
+  }
+
+  func imageOperation() {
+    switch random.below(4) {
+    case 0 where imageViews.count < 6:
+      let view = UIImageView(image: randomImage())
+      root.addSubview(view)
+      view.snp.makeConstraints { make in
+        make.left.equalToSuperview().offset(CGFloat(random.below(200)))
+        make.top.equalToSuperview().offset(CGFloat(random.below(600)))
+      }
+      imageViews.append(view)
+    case 1 where !imageViews.isEmpty:
+      random.pick(imageViews).image = randomImage()
+    case 2 where !imageViews.isEmpty:
+      random.pick(imageViews).preferredSymbolConfiguration =
+        random.chance(300) ? nil : randomSymbolConfiguration()
+    case 3 where !imageViews.isEmpty:
+      let view = random.pick(imageViews)
+      view.image = view.image.map { $0.withConfiguration(randomSymbolConfiguration()) }
+    default:
+      break
+    }
+  }
+
+  /// The image views' frames and the sizes of their images are finite and not negative.
+  /// Whether the frame equals the image's size is not checked here: in these runs an optional
+  /// constraint can miss (seed 4, step 6563 of the 2026-12-01 branch: an image view whose
+  /// only height constraints were its content-size ones, height ≤ 17.67 @250 and ≥ 17.67
+  /// @750, was solved 20 tall in a system with 1e12 constants elsewhere; re-adding the two
+  /// constraints did not change it). That is a finding for the solver, not for images;
+  /// `SymbolImageTests.imageViewsFollowTheirImagesInAWindow` checks the sizes in a clean
+  /// window.
+  func checkImageViews() {
+    for view in imageViews {
+      let f = view.frame
+      let size = view.displayedImage?.size ?? .zero
+      let numbers = [f.minX, f.minY, f.width, f.height, size.width, size.height]
+      if !numbers.allSatisfy(\.isFinite) || size.width < 0 || size.height < 0 {
+        violations.append(
+          "step \(stepIndex): image view frame \(f), image \(view.displayedImage?.description ?? "none")"
+        )
+      }
+      if let image = view.displayedImage {
+        for value in [image.size.width, image.size.height] {
+          digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
+        }
+      }
+    }
+  }
+}
