@@ -32,7 +32,11 @@ extension UIView {
       if let engine = root.engineIfPresent ?? (root.usesAutoLayout ? root.engine : nil) {
         engine.solve()
       }
-      guard root.subtreeNeedsLayout() else { return }
+      guard root.subtreeNeedsLayout() else {
+        // The display pass follows layout, as Core Animation's commit.
+        root.runDisplayPass()
+        return
+      }
       root.layoutSubtreeIfNeeded()
       if let engine = root.engineIfPresent {
         // Safe areas and frame-dependent margins of the views that moved.
@@ -131,6 +135,7 @@ extension UIView {
     if oldSize != r.size {
       needsLayoutFlag = true
       resizeSubviewsWithoutEngine(oldSize: oldSize)
+      boundsSizeChangedForDisplay()
     }
   }
 }

@@ -76,6 +76,20 @@ public final class UIImage {
       size: size, scale: scale, renderingMode: .alwaysOriginal, symbolName: symbolName,
       shape: shape, tintColor: color)
   }
+
+  // MARK: Drawn images
+
+  /// What an image renderer recorded, for images made by `UIGraphicsImageRenderer` or an image
+  /// context (an OpenUIKit extension: renderers draw it into the image's rectangle).
+  public private(set) var drawing: DisplayList?
+
+  /// An image holding a recording, its size the recording's bounds size.
+  convenience init(drawing: DisplayList, scale: CGFloat) {
+    self.init(
+      size: drawing.bounds.size, scale: scale, renderingMode: .automatic, symbolName: nil,
+      shape: nil, tintColor: nil)
+    self.drawing = drawing
+  }
 }
 
 /// A vector drawing in a unit square: filled or stroked polygons and ellipses.
