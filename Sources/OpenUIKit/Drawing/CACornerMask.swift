@@ -24,8 +24,7 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Quarter circles (the default).
   public static let circular = CALayerCornerCurve(rawValue: "circular")
-  /// A continuous curve, as the system's "squircle" corners: renderers draw it as a circular
-  /// arc of a radius 1.528 times larger, which the continuous curve's length approaches
-  /// (OpenUIKit's approximation; Apple does not publish the curve).
+  /// A continuous curve, as the system's "squircle" corners (OpenUIKit's renderers draw
+  /// circular corners for it: Apple does not publish the curve).
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -118,8 +118,4 @@ extension UIView {
     layer.drawnContent = list
   }
 
-  /// What the view drew last, in bounds coordinates (the bounds it was drawn for are the
-  /// list's ``DisplayList/bounds``); nil when the view's class does not draw or has not drawn
-  /// yet (an OpenUIKit extension for renderers and tests).
-  public var drawnContent: DisplayList? { layer.drawnContent }
 }

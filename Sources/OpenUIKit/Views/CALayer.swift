@@ -85,8 +85,9 @@ open class CALayer: NSObject {
   /// Whether this layer, a sublayer, or (for a view's layer) a subview's layer needs display or
   /// layout: the display pass walks only such branches.
   var subtreeNeedsDisplay = false
-  /// What ``draw(in:)`` (or the view's `draw(_:)`) recorded the last time it ran.
-  var drawnContent: DisplayList?
+  /// What ``draw(in:)`` (or the view's `draw(_:)`) recorded the last time it ran, in bounds
+  /// coordinates (an OpenUIKit extension for renderers and tests).
+  public internal(set) var drawnContent: DisplayList?
   /// Whether the layer has been displayed once.
   var hasDisplayed = false
   /// The area of a view's content waiting to be redrawn (nil: all of it).
