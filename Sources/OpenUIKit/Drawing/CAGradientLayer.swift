@@ -49,6 +49,13 @@ open class CAGradientLayer: CALayer {
     type = gradient.type
   }
 
+  override func makePresentationCopy(at time: CFTimeInterval) -> CALayer {
+    CAGradientLayer(
+      presentationOf: self, snapshot: freePresentationSnapshot,
+      opacity: Float(presentedValue(of: "opacity", model: CGFloat(opacity), at: time)),
+      cornerRadius: cornerRadius, borderColor: borderColor, shadowOpacity: shadowOpacity)
+  }
+
   /// The gradient in the layer's bounds coordinates, nil without colours (an OpenUIKit
   /// accessor for renderers: the stops resolved and the unit points placed in the bounds).
   public var resolvedGradient: DisplayList.Gradient? {

@@ -115,8 +115,10 @@ open class CAShapeLayer: CALayer {
   }
 
   override func makePresentationCopy(at time: CFTimeInterval) -> CALayer {
-    let copy = super.makePresentationCopy(at: time)
-    guard let shape = copy as? CAShapeLayer else { return copy }
+    let shape = CAShapeLayer(
+      presentationOf: self, snapshot: freePresentationSnapshot,
+      opacity: Float(presentedValue(of: "opacity", model: CGFloat(opacity), at: time)),
+      cornerRadius: cornerRadius, borderColor: borderColor, shadowOpacity: shadowOpacity)
     shape.strokeStart = presentedValue(of: "strokeStart", model: strokeStart, at: time)
     shape.strokeEnd = presentedValue(of: "strokeEnd", model: strokeEnd, at: time)
     shape.lineWidth = presentedValue(of: "lineWidth", model: lineWidth, at: time)

@@ -4,6 +4,12 @@ import Foundation
 /// subviews' order, with the layers added to it interleaved where they were inserted (each
 /// stays just above the subview layer it was inserted above; above none, it stays at the
 /// bottom). A view's layer cannot be moved with these methods: move the view.
+/// The subview a layer added to a view's layer sits above (weak: a removed subview is not
+/// kept alive by it).
+struct SublayerAnchor {
+  weak var view: UIView?
+}
+
 extension CALayer {
   /// The sublayers, back to front; nil when there are none (as Core Animation).
   public var sublayers: [CALayer]? {
@@ -34,7 +40,7 @@ extension CALayer {
     // Own layers whose anchor left the view fall to the bottom with the unanchored ones.
     func anchored(to subview: UIView?) -> [CALayer] {
       ownSublayers.filter { layer in
-        let anchor = sublayerAnchors[ObjectIdentifier(layer)]
+        let anchor = sublayerAnchors[ObjectIdentifier(layer)]?.view
         if let subview { return anchor === subview }
         return anchor.map { !subviewIDs.contains(ObjectIdentifier($0)) } ?? true
       }
@@ -50,14 +56,14 @@ extension CALayer {
   /// Re-records the order of the own layers from a merged list.
   func setOrderedSublayers(_ list: [CALayer]) {
     var own: [CALayer] = []
-    var anchors: [ObjectIdentifier: UIView] = [:]
+    var anchors: [ObjectIdentifier: SublayerAnchor] = [:]
     var lastView: UIView?
     for layer in list {
       if let view = layer.owningView {
         lastView = view
       } else {
         own.append(layer)
-        if let lastView { anchors[ObjectIdentifier(layer)] = lastView }
+        if let lastView { anchors[ObjectIdentifier(layer)] = SublayerAnchor(view: lastView) }
       }
     }
     ownSublayers = own

@@ -49,7 +49,7 @@ open class CALayer: NSObject {
   var ownSublayers: [CALayer] = []
   /// For each of ``ownSublayers`` of a view's layer: the subview whose layer it sits just
   /// above (nil: below every subview).
-  var sublayerAnchors: [ObjectIdentifier: UIView] = [:]
+  var sublayerAnchors: [ObjectIdentifier: SublayerAnchor] = [:]
   /// The layer this one is a sublayer of.
   weak var storedSuperlayer: CALayer?
   /// A free layer's bounds, position, anchor point, transform and background.
@@ -159,13 +159,17 @@ open class CALayer: NSObject {
   /// ``add(_:forKey:)`` applied at `time` (shape and gradient layers copy their own
   /// properties).
   func makePresentationCopy(at time: CFTimeInterval) -> CALayer {
-    let snapshot = LayerPresentationSnapshot(
+    CALayer(
+      presentationOf: self, snapshot: freePresentationSnapshot,
+      opacity: Float(presentedValue(of: "opacity", model: CGFloat(opacity), at: time)),
+      cornerRadius: cornerRadius, borderColor: borderColor, shadowOpacity: shadowOpacity)
+  }
+
+  /// A free layer's geometry and background, for its presentation copy.
+  var freePresentationSnapshot: LayerPresentationSnapshot {
+    LayerPresentationSnapshot(
       bounds: storedBounds, position: storedPosition, transform: storedAffineTransform,
       backgroundColor: storedBackgroundColor)
-    let presentedOpacity = presentedValue(of: "opacity", model: CGFloat(opacity), at: time)
-    return CALayer(
-      presentationOf: self, snapshot: snapshot, opacity: Float(presentedOpacity),
-      cornerRadius: cornerRadius, borderColor: borderColor, shadowOpacity: shadowOpacity)
   }
 
   /// `CALayer` with its class, name and frame (OpenUIKit's wording).
