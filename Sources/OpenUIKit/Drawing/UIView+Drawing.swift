@@ -90,16 +90,27 @@ extension UIView {
   }
 
   /// Runs `draw(_:)` with a context of the bounds and keeps what it recorded; a partial redraw
-  /// keeps the old content outside the redrawn area.
+  /// keeps the old content outside the redrawn area. (A recording that partial redraws have
+  /// grown past 256 operations is redrawn whole instead, so that it does not grow without
+  /// bound: UIKit too may redraw more than was marked.)
   func displayNow() {
     let partial = layer.dirtyRect
     layer.needsDisplayFlag = false
     layer.dirtyRect = nil
     let b = bounds
     guard b.width > 0, b.height > 0, drawsContent != false else { return }
-    let rect = partial ?? b
+    // A partial redraw within the current bounds, of content drawn at the current size;
+    // anything else redraws the whole view.
+    var rect = b
+    var keepsOld = false
+    if let partial, let old = layer.drawnContent, old.bounds == b, old.operations.count < 256 {
+      let area = partial.intersection(b)
+      if area.isNull || area.isEmpty { return }
+      rect = area
+      keepsOld = true
+    }
     let context = CGContext(bounds: b)
-    if partial != nil { context.clip(to: rect) }
+    if keepsOld { context.clip(to: rect) }
     withCurrentContext(context) { draw(rect) }
     if drawsContent == nil {
       let draws = !(context.reachedBaseDrawWhileEmpty && context.displayList.operations.isEmpty)
@@ -109,7 +120,7 @@ extension UIView {
     }
     layer.hasDisplayed = true
     var list = context.displayList
-    if partial != nil, let old = layer.drawnContent, old.bounds == b {
+    if keepsOld, let old = layer.drawnContent {
       let clearArea = CGMutablePath()
       clearArea.addRect(rect)
       list.operations =

@@ -50,6 +50,8 @@ extension UIView {
     }
     LayoutDiagnostics.report(
       .layoutLoop(root.layoutDescription, passes: passes), engine: root.engineIfPresent)
+    // A layout that does not settle still shows: the display pass runs on what it left.
+    root.runDisplayPass()
   }
 
   /// Whether any constraint or layout guide exists in the subtree (the engine is then needed).
