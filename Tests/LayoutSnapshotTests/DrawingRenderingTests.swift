@@ -97,7 +97,9 @@ final class SquareAndDiscView: UIView {
         "<linearGradient id=\"g-CAGradientLayer-2\" gradientUnits=\"userSpaceOnUse\" x1=\"5\" "
           + "y1=\"0\" x2=\"5\" y2=\"100\"><stop offset=\"0\" stop-color=\"#ff0000\"/>"
           + "<stop offset=\"1\" stop-color=\"#0000ff\"/></linearGradient>"))
-    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"10\" height=\"100\" fill=\"url(#g-CAGradientLayer-2)\"/>"))
+    #expect(
+      svg.contains(
+        "<rect x=\"0\" y=\"0\" width=\"10\" height=\"100\" fill=\"url(#g-CAGradientLayer-2)\"/>"))
   }
 
   @Test func aRadialGradientIsBrightestAtItsCentre() {
@@ -125,7 +127,9 @@ final class SquareAndDiscView: UIView {
     #expect(canvas.width == 20)
     #expect(pixel(canvas, 4, 10) == [0, 255, 0, 255])
     #expect(pixel(canvas, 15, 10) == [0, 0, 0, 0])
-    #expect(SVGRenderer.render(imageView).contains("<path d=\"M0 0 L5 0 L5 10 L0 10 Z\" fill=\"#00ff00\"/>"))
+    #expect(
+      SVGRenderer.render(imageView).contains(
+        "<path d=\"M0 0 L5 0 L5 10 L0 10 Z\" fill=\"#00ff00\"/>"))
     #expect(TextRenderer.render(imageView) == "UIImageView#1 (0 0; 10 10) image drawing(1 ops)\n")
   }
 

@@ -7,7 +7,9 @@ extension RasterRenderer {
   static func fit(_ from: CGRect, into rect: CGRect) -> CGAffineTransform {
     guard from.width > 0, from.height > 0 else { return .identity }
     return CGAffineTransform(translationX: -from.minX, y: -from.minY)
-      .concatenating(CGAffineTransform(scaleX: rect.width / from.width, y: rect.height / from.height))
+      .concatenating(
+        CGAffineTransform(scaleX: rect.width / from.width, y: rect.height / from.height)
+      )
       .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
   }
 

@@ -85,7 +85,10 @@ public enum RasterRenderer {
     }
     if case .gradient(let gradient) = node.content,
       let region = PolygonFiller.coverage(
-        of: [ShapeGeometry.transformed(ShapeGeometry.roundedRect(b, radius: 0, pixelsPerPoint: scale), t)],
+        of: [
+          ShapeGeometry.transformed(
+            ShapeGeometry.roundedRect(b, radius: 0, pixelsPerPoint: scale), t)
+        ],
         canvasWidth: canvas.width, canvasHeight: canvas.height)
     {
       drawGradient(
@@ -108,7 +111,8 @@ public enum RasterRenderer {
       var ring = [outline]
       if innerRect.width > 0, innerRect.height > 0 {
         ring.append(
-          ShapeGeometry.transformed(RasterRenderer.outline(of: node, in: innerRect, inset: w, scale: scale), t))
+          ShapeGeometry.transformed(
+            RasterRenderer.outline(of: node, in: innerRect, inset: w, scale: scale), t))
       }
       fill(ring, evenOdd: true, color: border.fading(alpha), clip: clip, canvas: &canvas)
     }

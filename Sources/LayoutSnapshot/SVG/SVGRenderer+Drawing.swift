@@ -82,11 +82,14 @@ extension SVGRenderer {
   ) {
     let open = transform.isIdentity ? "<g" : "<g transform=\"\(matrix(transform))\""
     out += "\(pad)\(open) class=\"drawing\">\n"
-    out += "\(pad)  <clipPath id=\"\(key)-area\"><rect \(rect(list.bounds, radius: 0))/></clipPath>\n"
+    out +=
+      "\(pad)  <clipPath id=\"\(key)-area\"><rect \(rect(list.bounds, radius: 0))/></clipPath>\n"
     out += "\(pad)  <g clip-path=\"url(#\(key)-area)\">\n"
     var body = ""
     let inner = pad + "    "
-    if list.isOpaque { body += "\(inner)<rect \(rect(list.bounds, radius: 0)) fill=\"#000000\"/>\n" }
+    if list.isOpaque {
+      body += "\(inner)<rect \(rect(list.bounds, radius: 0)) fill=\"#000000\"/>\n"
+    }
     for (index, operation) in list.operations.enumerated() {
       let id = "\(key)-\(index)"
       switch operation {

@@ -414,7 +414,8 @@ public final class CGContext {
       .concatenating(CGAffineTransform(scaleX: rect.width / b.width, y: rect.height / b.height))
       .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
     record(
-      .drawing(list, transform: fit.concatenating(state.ctm), alpha: state.alpha, clip: state.clips))
+      .drawing(list, transform: fit.concatenating(state.ctm), alpha: state.alpha, clip: state.clips)
+    )
   }
 }
 

@@ -108,7 +108,8 @@ public struct DisplayList: Sendable, Equatable {
       /// Colour changes along the line from `start` to `end`.
       case linear(start: CGPoint, end: CGPoint)
       /// Colour changes from the circle around `startCenter` to the one around `endCenter`.
-      case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+      case radial(
+        startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
       /// Colour changes with the angle around `center`, from `startAngle` clockwise on screen
       /// (an OpenUIKit kind for conic gradient layers).
       case conic(center: CGPoint, startAngle: CGFloat)

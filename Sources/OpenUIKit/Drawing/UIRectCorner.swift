@@ -60,7 +60,8 @@ extension CGMutablePath {
     addLine(to: CGPoint(x: r.minX, y: r.minY + tl), transform: transform)
     if tl > 0 {
       addCurve(
-        to: CGPoint(x: r.minX + tl, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl - tl * k),
+        to: CGPoint(x: r.minX + tl, y: r.minY),
+        control1: CGPoint(x: r.minX, y: r.minY + tl - tl * k),
         control2: CGPoint(x: r.minX + tl - tl * k, y: r.minY), transform: transform)
     }
     closeSubpath()

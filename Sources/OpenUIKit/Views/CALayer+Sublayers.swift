@@ -104,7 +104,8 @@ extension CALayer {
   /// Replaces the sublayer `old` by `new` at the same place (nothing when `old` is not a
   /// sublayer).
   public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-    guard old.storedSuperlayer === self, let index = orderedSublayers.firstIndex(where: { $0 === old })
+    guard old.storedSuperlayer === self,
+      let index = orderedSublayers.firstIndex(where: { $0 === old })
     else { return }
     old.removeFromSuperlayer()
     insertSublayer(new, at: UInt32(index))

@@ -72,7 +72,8 @@ import Testing
     context.restoreGState()
     context.restoreGState()
     context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-    let clip = DisplayList.Clip(path: rectPath(CGRect(x: 0, y: 0, width: 50, height: 50)), rule: .winding)
+    let clip = DisplayList.Clip(
+      path: rectPath(CGRect(x: 0, y: 0, width: 50, height: 50)), rule: .winding)
     #expect(
       context.displayList.operations == [
         .fill(

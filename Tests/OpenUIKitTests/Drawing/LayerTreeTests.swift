@@ -38,17 +38,19 @@ import Testing
     let shape = CAShapeLayer()
     parent.layer.addSublayer(shape)
     parent.addSubview(second)
-    #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [
-      ObjectIdentifier(first.layer), ObjectIdentifier(shape), ObjectIdentifier(second.layer),
-    ])
+    #expect(
+      parent.layer.sublayers?.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(first.layer), ObjectIdentifier(shape), ObjectIdentifier(second.layer),
+      ])
     let gradient = CAGradientLayer()
     parent.layer.insertSublayer(gradient, at: 0)
     let plain = CALayer()
     parent.layer.insertSublayer(plain, above: second.layer)
-    #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [
-      ObjectIdentifier(gradient), ObjectIdentifier(first.layer), ObjectIdentifier(shape),
-      ObjectIdentifier(second.layer), ObjectIdentifier(plain),
-    ])
+    #expect(
+      parent.layer.sublayers?.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(gradient), ObjectIdentifier(first.layer), ObjectIdentifier(shape),
+        ObjectIdentifier(second.layer), ObjectIdentifier(plain),
+      ])
     #expect(shape.superlayer === parent.layer)
     #expect(first.layer.superlayer === parent.layer)
     shape.removeFromSuperlayer()
@@ -78,7 +80,9 @@ import Testing
     gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 100)
     gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
     gradient.locations = [0.25, 0.75]
-    #expect(gradient.resolvedGradient?.kind == .linear(start: CGPoint(x: 5, y: 0), end: CGPoint(x: 5, y: 100)))
+    #expect(
+      gradient.resolvedGradient?.kind
+        == .linear(start: CGPoint(x: 5, y: 0), end: CGPoint(x: 5, y: 100)))
     #expect(gradient.resolvedGradient?.stops.map(\.location) == [0.25, 0.75])
     let layer = CALayer()
     #expect(layer.maskedCorners.rawValue == 15)
