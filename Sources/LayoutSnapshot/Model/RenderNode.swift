@@ -91,7 +91,7 @@ public struct RenderNode: Sendable {
 
 /// A view's drawn content: the recording and where it is shown in the view's bounds.
 public struct RenderDrawing: Sendable, Equatable {
-  /// What `draw(_:)` recorded, in the coordinates of ``DisplayList/bounds``.
+  /// What `draw(_:)` recorded, in the coordinates of the list's `bounds`.
   public var list: DisplayList
   /// Where the recording's bounds are shown (bounds coordinates).
   public var rect: CGRect

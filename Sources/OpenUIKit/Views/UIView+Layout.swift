@@ -137,7 +137,6 @@ extension UIView {
     if oldSize != r.size {
       needsLayoutFlag = true
       resizeSubviewsWithoutEngine(oldSize: oldSize)
-      boundsSizeChangedForDisplay()
     }
   }
 }
@@ -145,7 +144,9 @@ extension UIView {
 extension UIView {
   /// Springs and struts for subviews the engine does not manage (they have no variables):
   /// each flexible part takes a share of the size change proportional to its size.
+  /// (Called on every size change of the view: its content may be due for display too.)
   func resizeSubviewsWithoutEngine(oldSize: CGSize) {
+    boundsSizeChangedForDisplay()
     let newSize = storedBounds.size
     for sub in subviews
     where sub.layoutVariables == nil && sub.storedTranslatesAutoresizingMask

@@ -220,7 +220,6 @@ open class UIView {
     if sizeChanged {
       setNeedsLayout()
       resizeSubviewsWithoutEngine(oldSize: oldSize)
-      boundsSizeChangedForDisplay()
     }
   }
 
