@@ -19,6 +19,12 @@ public struct RenderNode: Sendable {
     case text(RenderText)
     /// A spinning activity indicator in `color`.
     case activityIndicator(color: RenderColor)
+    /// A recorded drawing (a drawn image's) stretched from its bounds into `rect`.
+    case drawing(DisplayList, rect: CGRect)
+    /// A shape layer's path, filled and stroked.
+    case shapeLayer(RenderShape)
+    /// A gradient layer's gradient over the bounds.
+    case gradient(DisplayList.Gradient)
   }
 
   /// A stable identifier: the accessibility identifier, or the class name and the view's
@@ -48,8 +54,73 @@ public struct RenderNode: Sendable {
   public var clipsToBounds: Bool
   /// What the view draws.
   public var content: Content
-  /// The visible subviews, back to front.
+  /// The visible subviews and sublayers, back to front.
   public var children: [RenderNode]
+  /// What the view's `draw(_:)` recorded, stretched from its bounds into `rect` by the view's
+  /// content mode; drawn above the background, below the children.
+  public var drawing: RenderDrawing? = nil
+  /// Which corners ``cornerRadius`` rounds (all four by default).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The corner curve (listed by the text renderer; drawn circular).
+  public var cornerCurve = CALayerCornerCurve.circular
+  /// The layer mask's outline, when the layer has a mask: everything the node draws is
+  /// clipped to it.
+  public var mask: RenderMask? = nil
+  /// Whether the node is a layer that backs no view (a sublayer an app added).
+  public var isLayer = false
+
+  /// Whether every corner is rounded (what a plain rounded rectangle draws).
+  var roundsAllCorners: Bool { maskedCorners.isSuperset(of: RenderNode.allCorners) }
+
+  static let allCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  /// The radius of each corner (top-left, top-right, bottom-right, bottom-left).
+  var cornerRadii: (CGFloat, CGFloat, CGFloat, CGFloat) {
+    let r = cornerRadius
+    let m = maskedCorners
+    return (
+      m.contains(.layerMinXMinYCorner) ? r : 0, m.contains(.layerMaxXMinYCorner) ? r : 0,
+      m.contains(.layerMaxXMaxYCorner) ? r : 0, m.contains(.layerMinXMaxYCorner) ? r : 0
+    )
+  }
+}
+
+/// A view's drawn content: the recording and where it is shown in the view's bounds.
+public struct RenderDrawing: Sendable, Equatable {
+  /// What `draw(_:)` recorded, in the coordinates of the list's `bounds`.
+  public var list: DisplayList
+  /// Where the recording's bounds are shown (bounds coordinates).
+  public var rect: CGRect
+}
+
+/// A shape layer's drawing, resolved.
+public struct RenderShape: Sendable, Equatable {
+  /// The path, in the layer's bounds coordinates.
+  public var path: [CGPath.Element]
+  /// The fill colour, if any.
+  public var fill: RenderColor?
+  /// The fill rule.
+  public var fillRule: CGPathFillRule
+  /// The stroke colour, if any.
+  public var stroke: RenderColor?
+  /// The line style.
+  public var style: DisplayList.Stroke
+  /// Where the stroke starts and ends along the path (0...1).
+  public var strokeStart: CGFloat
+  /// Where the stroke ends along the path (0...1).
+  public var strokeEnd: CGFloat
+}
+
+/// A mask's outline in the masked node's bounds coordinates.
+public struct RenderMask: Sendable, Equatable {
+  /// The outline.
+  public var path: [CGPath.Element]
+  /// The fill rule deciding what the outline encloses.
+  public var rule: CGPathFillRule
 }
 
 /// A layer shadow.

@@ -47,16 +47,24 @@ public enum RenderTree {
         radius: layer.shadowRadius)
     }
     var children: [RenderNode] = []
-    for sub in view.subviews {
-      let subLayer = presentation ? (sub.layer.presentation() ?? sub.layer) : sub.layer
-      if let child = node(
-        for: sub, transform: localTransform(of: subLayer), presentation: presentation,
-        counter: &counter)
-      {
-        children.append(child)
+    for item in sublayerItems(of: view) {
+      switch item {
+      case .view(let sub):
+        let subLayer = presentation ? (sub.layer.presentation() ?? sub.layer) : sub.layer
+        if let child = node(
+          for: sub, transform: localTransform(of: subLayer), presentation: presentation,
+          counter: &counter)
+        {
+          children.append(child)
+        }
+      case .layer(let sublayer):
+        if let child = layerNode(for: sublayer, presentation: presentation, counter: &counter) {
+          children.append(child)
+        }
       }
     }
-    return RenderNode(
+    view.layer.displayIfNeeded()
+    var result = RenderNode(
       id: id, className: String(describing: type(of: view)),
       frame: shown.frame, bounds: shown.bounds, transform: transform,
       alpha: Double(shown.opacity), backgroundColor: shown.backgroundColor.map { RenderColor($0) },
@@ -64,6 +72,14 @@ public enum RenderTree {
       borderColor: layer.borderWidth > 0 ? layer.borderColor.map { RenderColor($0) } : nil,
       shadow: shadow, clipsToBounds: view.clipsToBounds, content: content(of: view),
       children: children)
+    if let list = view.layer.drawnContent {
+      let rect =
+        list.bounds.size == shown.bounds.size
+        ? shown.bounds : view.contentRect(for: list.bounds.size, in: shown.bounds)
+      result.drawing = RenderDrawing(list: list, rect: rect)
+    }
+    applyLayerStyle(of: view.layer, to: &result)
+    return result
   }
 
   /// UIKit's font weight as a CSS weight (regular 400, bold 700).
@@ -85,6 +101,7 @@ public enum RenderTree {
     }
     if let imageView = view as? UIImageView, let image = imageView.displayedImage {
       let rect = view.contentRect(for: image.size, in: view.bounds)
+      if let drawing = image.drawing { return .drawing(drawing, rect: rect) }
       guard let shape = image.shape else { return .imagePlaceholder(rect: rect) }
       let tint =
         image.renderingMode == .alwaysOriginal ? (image.tintColor ?? .black) : view.tintColor!

@@ -53,13 +53,22 @@ public enum RasterRenderer {
     let t = node.transform.concatenating(parent)
     let alpha = opacity * node.alpha
     let b = node.bounds
+    var clip = clip
+    if let mask = node.mask {
+      // The mask clips everything the layer draws; an empty mask hides it.
+      guard
+        let coverage = coverage(
+          of: mask.path, rule: mask.rule, transform: t, scale: scale, canvas: canvas)
+      else { return }
+      clip = coverage.intersected(with: clip)
+    }
     let outline = ShapeGeometry.transformed(
-      ShapeGeometry.roundedRect(b, radius: node.cornerRadius, pixelsPerPoint: scale), t)
+      RasterRenderer.outline(of: node, in: b, inset: 0, scale: scale), t)
     if let shadow = node.shadow, node.backgroundColor != nil {
       let moved = ShapeGeometry.transformed(
-        ShapeGeometry.roundedRect(
-          b.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
-          radius: node.cornerRadius, pixelsPerPoint: scale), t)
+        RasterRenderer.outline(
+          of: node, in: b.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height), inset: 0,
+          scale: scale), t)
       drawShadow(
         moved, radius: shadow.radius * scale, color: shadow.color.fading(alpha), clip: clip,
         canvas: &canvas)
@@ -74,8 +83,25 @@ public enum RasterRenderer {
     {
       inner = mask.intersected(with: clip)
     }
+    if case .gradient(let gradient) = node.content,
+      let region = PolygonFiller.coverage(
+        of: [
+          ShapeGeometry.transformed(
+            ShapeGeometry.roundedRect(b, radius: 0, pixelsPerPoint: scale), t)
+        ],
+        canvasWidth: canvas.width, canvasHeight: canvas.height)
+    {
+      drawGradient(
+        gradient, transform: gradient.transform.concatenating(t), alpha: alpha,
+        region: region.intersected(with: inner), canvas: &canvas)
+    }
     drawContent(
       node.content, transform: t, alpha: alpha, clip: inner, scale: scale, canvas: &canvas)
+    if let drawing = node.drawing {
+      drawList(
+        drawing.list, transform: fit(drawing.list.bounds, into: drawing.rect).concatenating(t),
+        alpha: alpha, clip: inner, scale: scale, canvas: &canvas)
+    }
     for child in node.children {
       draw(child, parent: t, opacity: alpha, clip: inner, scale: scale, canvas: &canvas)
     }
@@ -86,8 +112,7 @@ public enum RasterRenderer {
       if innerRect.width > 0, innerRect.height > 0 {
         ring.append(
           ShapeGeometry.transformed(
-            ShapeGeometry.roundedRect(
-              innerRect, radius: max(node.cornerRadius - w, 0), pixelsPerPoint: scale), t))
+            RasterRenderer.outline(of: node, in: innerRect, inset: w, scale: scale), t))
       }
       fill(ring, evenOdd: true, color: border.fading(alpha), clip: clip, canvas: &canvas)
     }
@@ -111,6 +136,16 @@ public enum RasterRenderer {
       drawShape(
         shape, in: r, transform: t, color: color.fading(alpha), clip: clip, scale: scale,
         canvas: &canvas)
+    case .drawing(let list, let r):
+      drawList(
+        list, transform: fit(list.bounds, into: r).concatenating(t), alpha: alpha, clip: clip,
+        scale: scale, canvas: &canvas)
+    case .shapeLayer(let shape):
+      drawShapeLayer(
+        shape, transform: t, alpha: alpha, clip: clip, scale: scale, canvas: &canvas)
+    case .gradient:
+      // Drawn by the node over its bounds.
+      return
     case .activityIndicator(let color):
       // Eight spokes, fading clockwise.
       let size: CGFloat = 20

@@ -27,6 +27,32 @@ enum ShapeGeometry {
     return points
   }
 
+  /// A rectangle with one radius per corner (top-left, top-right, bottom-right, bottom-left;
+  /// each clamped to half the shorter side).
+  static func roundedRect(_ r: CGRect, radii: [CGFloat], pixelsPerPoint: CGFloat) -> [CGPoint] {
+    let limit = min(r.width, r.height) / 2
+    let rad = radii.map { max(0, min($0, limit)) }
+    let corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
+      (r.minX + rad[0], r.minY + rad[0], CGFloat.pi, rad[0]),
+      (r.maxX - rad[1], r.minY + rad[1], -CGFloat.pi / 2, rad[1]),
+      (r.maxX - rad[2], r.maxY - rad[2], 0, rad[2]),
+      (r.minX + rad[3], r.maxY - rad[3], CGFloat.pi / 2, rad[3]),
+    ]
+    var points: [CGPoint] = []
+    for (cx, cy, start, radius) in corners {
+      guard radius > 0 else {
+        points.append(CGPoint(x: cx, y: cy))
+        continue
+      }
+      let steps = max(3, Int((radius * pixelsPerPoint).squareRoot() * 2))
+      for i in 0...steps {
+        let angle: CGFloat = start + CGFloat(i) / CGFloat(steps) * CGFloat.pi / 2
+        points.append(CGPoint(x: cx + radius * cos(angle), y: cy + radius * sin(angle)))
+      }
+    }
+    return points
+  }
+
   /// An ellipse inscribed in `r`.
   static func ellipse(_ r: CGRect, pixelsPerPoint: CGFloat) -> [CGPoint] {
     let radius = max(r.width, r.height) / 2

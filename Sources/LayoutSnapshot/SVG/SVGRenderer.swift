@@ -55,25 +55,38 @@ public enum SVGRenderer {
     var open = "\(pad)<g id=\"\(xmlEscaped(node.id))\" transform=\"\(matrix(node.transform))\""
     if node.alpha < 1 { open += " opacity=\"\(svgNumber(node.alpha))\"" }
     out += open + ">\n"
+    if let mask = node.mask {
+      out += "\(pad)  <clipPath id=\"mask-\(key)\"><path d=\"\(pathData(mask.path))\""
+      out += "\(mask.rule == .evenOdd ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
+      out += "\(pad)  <g clip-path=\"url(#mask-\(key))\">\n"
+    }
     if let shadow = node.shadow, node.backgroundColor != nil {
       let sigma = svgNumber(shadow.radius / 2)
       out += "\(pad)  <filter id=\"shadow-\(key)\" x=\"-50%\" y=\"-50%\" width=\"200%\" "
       out += "height=\"200%\"><feGaussianBlur stdDeviation=\"\(sigma)\"/></filter>\n"
       let moved = b.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-      out += "\(pad)  <rect \(rect(moved, radius: node.cornerRadius)) \(fill(shadow.color)) "
+      out += "\(pad)  <\(outline(node, moved, inset: 0)) \(fill(shadow.color)) "
       out += "filter=\"url(#shadow-\(key))\"/>\n"
     }
     if let background = node.backgroundColor, background.alpha > 0 {
-      out += "\(pad)  <rect \(rect(b, radius: node.cornerRadius)) \(fill(background))/>\n"
+      out += "\(pad)  <\(outline(node, b, inset: 0)) \(fill(background))/>\n"
     }
     var inner = pad + "  "
     if node.clipsToBounds {
-      out += "\(pad)  <clipPath id=\"clip-\(key)\"><rect \(rect(b, radius: node.cornerRadius))/>"
+      out += "\(pad)  <clipPath id=\"clip-\(key)\"><\(outline(node, b, inset: 0))/>"
       out += "</clipPath>\n"
       out += "\(pad)  <g clip-path=\"url(#clip-\(key))\">\n"
       inner += "  "
     }
-    writeContent(node.content, pad: inner, into: &out)
+    if case .gradient(let gradient) = node.content {
+      writeGradient(gradient, over: b, alpha: 1, id: "g-\(key)", pad: inner, into: &out)
+    }
+    writeContent(node.content, key: key, pad: inner, into: &out)
+    if let drawing = node.drawing {
+      writeList(
+        drawing.list, transform: RasterRenderer.fit(drawing.list.bounds, into: drawing.rect),
+        key: "d-\(key)", pad: inner, into: &out)
+    }
     for child in node.children {
       write(child, depth: depth + (node.clipsToBounds ? 2 : 1), into: &out)
     }
@@ -81,18 +94,27 @@ public enum SVGRenderer {
     if node.borderWidth > 0, let border = node.borderColor {
       let w = node.borderWidth
       let r = b.insetBy(dx: w / 2, dy: w / 2)
-      out += "\(pad)  <rect \(rect(r, radius: max(node.cornerRadius - w / 2, 0))) fill=\"none\" "
+      out += "\(pad)  <\(outline(node, r, inset: w / 2)) fill=\"none\" "
       out += "stroke=\"\(border.hex)\" stroke-width=\"\(svgNumber(w))\""
       if border.alpha < 1 { out += " stroke-opacity=\"\(svgNumber(border.alpha))\"" }
       out += "/>\n"
     }
+    if node.mask != nil { out += "\(pad)  </g>\n" }
     out += "\(pad)</g>\n"
   }
 
-  static func writeContent(_ content: RenderNode.Content, pad: String, into out: inout String) {
+  static func writeContent(
+    _ content: RenderNode.Content, key: String, pad: String, into out: inout String
+  ) {
     switch content {
-    case .none:
+    case .none, .gradient:
       return
+    case .drawing(let list, let r):
+      writeList(
+        list, transform: RasterRenderer.fit(list.bounds, into: r), key: "i-\(key)", pad: pad,
+        into: &out)
+    case .shapeLayer(let shape):
+      writeShapeLayer(shape, pad: pad, into: &out)
     case .imagePlaceholder(let r):
       out += "\(pad)<rect \(rect(r, radius: 0)) fill=\"#d1d1d6\"/>\n"
     case .shape(let shape, let r, let color):

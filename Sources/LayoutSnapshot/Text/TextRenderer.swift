@@ -42,6 +42,17 @@ public enum TextRenderer {
     if node.borderWidth > 0, let c = node.borderColor {
       line += " border \(number(node.borderWidth)) \(c.hex)"
     }
+    if node.isLayer { line += " layer" }
+    if node.cornerRadius > 0, !node.roundsAllCorners {
+      let m = node.maskedCorners
+      let names = [
+        (CACornerMask.layerMinXMinYCorner, "tl"), (.layerMaxXMinYCorner, "tr"),
+        (.layerMinXMaxYCorner, "bl"), (.layerMaxXMaxYCorner, "br"),
+      ].filter { m.contains($0.0) }.map(\.1)
+      line += " corners " + (names.isEmpty ? "none" : names.joined(separator: ","))
+    }
+    if node.cornerCurve == .continuous { line += " continuous" }
+    if node.mask != nil { line += " masked" }
     if node.shadow != nil { line += " shadow" }
     if node.clipsToBounds { line += " clips" }
     switch node.content {
@@ -50,10 +61,30 @@ public enum TextRenderer {
     case .shape(let shape, _, let color):
       line += " shape(\(shape.elements.count)\(shape.isFilled ? " filled" : "")) \(color.hex)"
     case .activityIndicator: line += " spinner"
+    case .drawing(let list, _): line += " image drawing(\(list.operations.count) ops)"
+    case .shapeLayer(let shape):
+      line += " shape"
+      if let fill = shape.fill { line += " fill \(fill.hex)" }
+      if let stroke = shape.stroke {
+        line += " stroke \(stroke.hex) \(number(shape.style.lineWidth))"
+        if shape.strokeStart > 0 || shape.strokeEnd < 1 {
+          line += " \(number(shape.strokeStart))-\(number(shape.strokeEnd))"
+        }
+      }
+    case .gradient(let gradient):
+      let kind: String
+      switch gradient.kind {
+      case .linear: kind = "linear"
+      case .radial: kind = "radial"
+      case .conic: kind = "conic"
+      }
+      let colors = gradient.stops.map { RenderColor($0.color).hex }.joined(separator: ",")
+      line += " gradient \(kind) \(colors)"
     case .text(let text):
       let quoted = text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
       line += " text \(quoted)"
     }
+    if let drawing = node.drawing { line += " draws(\(drawing.list.operations.count) ops)" }
     lines.append(line)
     for child in node.children { write(child, depth: depth + 1, into: &lines) }
   }

@@ -28,60 +28,16 @@ extension CALayer {
   public func presentation() -> CALayer? {
     if presentationSnapshot != nil { return self }
     guard let view = owningView else {
-      let snapshot = LayerPresentationSnapshot(
-        bounds: .zero, position: .zero, transform: .identity, backgroundColor: nil)
-      return CALayer(
-        presentationOf: self, snapshot: snapshot, opacity: opacity, cornerRadius: cornerRadius,
-        borderColor: borderColor, shadowOpacity: shadowOpacity)
+      return makeFreePresentationLayer(at: AnimationEnvironment.main.now)
     }
     return view.makePresentationLayer(at: AnimationEnvironment.main.now)
-  }
-
-  /// The layer's bounds: the view's `bounds` (a presentation copy's presented bounds).
-  public var bounds: CGRect {
-    if let snapshot = presentationSnapshot { return snapshot.bounds }
-    return owningView?.bounds ?? .zero
-  }
-
-  /// The layer's position in its superlayer: the view's `center`.
-  public var position: CGPoint {
-    if let snapshot = presentationSnapshot { return snapshot.position }
-    return owningView?.center ?? .zero
-  }
-
-  /// The layer's frame: the bounding box of its transformed bounds around ``position``.
-  public var frame: CGRect {
-    let size: CGSize
-    let t: CGAffineTransform
-    let p: CGPoint
-    if let snapshot = presentationSnapshot {
-      (size, t, p) = (snapshot.bounds.size, snapshot.transform, snapshot.position)
-    } else {
-      (size, t, p) = (bounds.size, affineTransform(), position)
-    }
-    let local = CGRect(
-      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let box = t.isIdentity ? local : local.applying(t)
-    return box.offsetBy(dx: p.x, dy: p.y)
-  }
-
-  /// The layer's transform as an affine transform: the view's `transform`.
-  public func affineTransform() -> CGAffineTransform {
-    if let snapshot = presentationSnapshot { return snapshot.transform }
-    return owningView?.transform ?? .identity
-  }
-
-  /// The layer's background colour: the view's `backgroundColor`. (Core Animation's is a
-  /// `CGColor`; OpenUIKit uses `UIColor`.)
-  public var backgroundColor: UIColor? {
-    if let snapshot = presentationSnapshot { return snapshot.backgroundColor }
-    return owningView?.backgroundColor
   }
 
   /// Removes every animation in flight on the layer's view: presentation values jump to the
   /// model values, and the completion handler of each `animate` block left with nothing to
   /// animate is called with `finished == false`.
   public func removeAllAnimations() {
+    layerAnimations.removeAll()
     owningView?.removeAllViewAnimations()
   }
 
@@ -89,7 +45,7 @@ extension CALayer {
   /// `transform`, `opacity`, `backgroundColor`, `cornerRadius`, `borderColor`,
   /// `shadowOpacity`), one entry per animation in the order they were added.
   public func animationKeys() -> [String]? {
-    guard let view = owningView else { return nil }
+    guard let view = owningView else { return freeAnimationKeys() }
     let now = AnimationEnvironment.main.now
     let keys = view.animationTracks.filter { !$0.group.isFinished(at: now) }.map {
       $0.property.keyPath

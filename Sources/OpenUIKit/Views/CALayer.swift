@@ -1,35 +1,39 @@
 import Foundation
 
-/// The layer behind a view: the drawing properties UIKit keeps on `view.layer`.
+/// A layer: the drawing properties UIKit keeps on `view.layer`, and a tree of sublayers
+/// (shape, gradient and plain layers that apps add to a view's layer).
+///
+/// A view's layer reports the view's geometry (``bounds``, ``position``, ``frame``) and
+/// background, and setting them sets the view's; a layer that backs no view keeps its own.
 ///
 /// (The stored properties skip dynamic exclusivity checks: they are read for every view in
 /// every animation frame, and only the main actor touches them.)
 @preconcurrency @MainActor
-public final class CALayer {
+open class CALayer: NSObject {
   /// The radius of the rounded corners.
-  @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {
+  @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
     didSet { noteAnimatableChange(.cornerRadius, from: AnimationVector(Double(oldValue))) }
   }
   /// The width of the border.
-  @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+  @exclusivity(unchecked) open var borderWidth: CGFloat = 0
   /// The colour of the border (opaque black by default, as Core Animation).
-  @exclusivity(unchecked) public var borderColor: UIColor? = .black {
+  @exclusivity(unchecked) open var borderColor: CGColor? = .black {
     didSet { noteAnimatableChange(.borderColor, from: AnimationVector(oldValue)) }
   }
   /// The shadow's colour (opaque black by default).
-  @exclusivity(unchecked) public var shadowColor: UIColor? = .black
+  @exclusivity(unchecked) open var shadowColor: CGColor? = .black
   /// The shadow's opacity (0 by default: no shadow).
-  @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
+  @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
     didSet { noteAnimatableChange(.shadowOpacity, from: AnimationVector(Double(oldValue))) }
   }
   /// The shadow's offset ((0, -3) by default, as Core Animation).
-  @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3)
+  @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
   /// The shadow's blur radius (3 by default).
-  @exclusivity(unchecked) public var shadowRadius: CGFloat = 3
+  @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
   /// Whether sublayers and content are clipped to the bounds (the view's `clipsToBounds`).
-  @exclusivity(unchecked) public var masksToBounds = false
+  @exclusivity(unchecked) open var masksToBounds = false
   /// The layer's opacity (the view's `alpha`).
-  @exclusivity(unchecked) public var opacity: Float = 1 {
+  @exclusivity(unchecked) open var opacity: Float = 1 {
     didSet { noteAnimatableChange(.opacity, from: AnimationVector(Double(oldValue))) }
   }
   /// The view the layer backs; nil for a presentation copy. (Unowned: the view owns its
@@ -38,8 +42,65 @@ public final class CALayer {
   /// A presentation copy's geometry and background, frozen at the time it was made.
   @exclusivity(unchecked) var presentationSnapshot: LayerPresentationSnapshot?
 
+  // MARK: Layer tree and own geometry
+
+  /// The sublayers that back no view, in order (a view's layer interleaves its subviews'
+  /// layers among them, see ``sublayers``).
+  var ownSublayers: [CALayer] = []
+  /// For each of ``ownSublayers`` of a view's layer: the subview whose layer it sits just
+  /// above (nil: below every subview).
+  var sublayerAnchors: [ObjectIdentifier: SublayerAnchor] = [:]
+  /// The layer this one is a sublayer of.
+  weak var storedSuperlayer: CALayer?
+  /// A free layer's bounds, position, anchor point, transform and background.
+  var storedBounds = CGRect.zero
+  var storedPosition = CGPoint.zero
+  var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var storedAffineTransform = CGAffineTransform.identity
+  var storedBackgroundColor: CGColor?
+  /// A free layer's `isHidden`.
+  var storedIsHidden = false
+  /// The layer's position along the z axis (0 by default): among siblings, higher values are
+  /// drawn above lower ones (equal values keep their order).
+  open var zPosition: CGFloat = 0
+  /// A layer whose shape (a shape layer's filled path, else its bounds) masks this layer's
+  /// content and sublayers.
+  open var mask: CALayer?
+  /// The curve of rounded corners (``CALayerCornerCurve/circular`` by default).
+  open var cornerCurve = CALayerCornerCurve.circular
+  /// Which corners ``cornerRadius`` rounds (all four by default).
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The layer's contents (an image in Core Animation); OpenUIKit keeps but does not draw it.
+  open var contents: Any?
+  /// A name for the layer.
+  open var name: String?
+  /// Whether the layer redraws when its bounds change (false by default).
+  open var needsDisplayOnBoundsChange = false
+  /// Whether ``layoutSublayers()`` is due (free layers).
+  var needsLayoutFlag = false
+  /// Whether ``display()`` is due.
+  var needsDisplayFlag = false
+  /// Whether this layer, a sublayer, or (for a view's layer) a subview's layer needs display or
+  /// layout: the display pass walks only such branches.
+  var subtreeNeedsDisplay = false
+  /// What ``draw(in:)`` (or the view's `draw(_:)`) recorded the last time it ran, in bounds
+  /// coordinates (an OpenUIKit extension for renderers and tests).
+  public internal(set) var drawnContent: DisplayList?
+  /// Whether the layer has been displayed once.
+  var hasDisplayed = false
+  /// The area of a view's content waiting to be redrawn (nil: all of it).
+  var dirtyRect: CGRect?
+  /// Whether the view's class draws (overrides `draw(_:)`): nil until its first display tells.
+  var viewDraws: Bool?
+  /// Animations added with ``add(_:forKey:)``, in order, with the time they began.
+  var layerAnimations: [(key: String?, animation: CABasicAnimation, begin: CFTimeInterval)] = []
+
   /// Creates a layer with Core Animation's defaults.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// Creates a presentation copy of `model` with the given presented values (no observers
   /// run: a copy records no animations).
@@ -57,5 +118,64 @@ public final class CALayer {
     masksToBounds = model.masksToBounds
     self.opacity = opacity
     presentationSnapshot = snapshot
+    super.init()
+    copyTreeProperties(from: model)
+    if model.owningView != nil { storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) }
+  }
+
+  /// Copies the properties a presentation copy shares with its model (everything but the
+  /// animated values and the tree links).
+  func copyTreeProperties(from model: CALayer) {
+    ownSublayers = model.ownSublayers
+    sublayerAnchors = model.sublayerAnchors
+    zPosition = model.zPosition
+    mask = model.mask
+    cornerCurve = model.cornerCurve
+    maskedCorners = model.maskedCorners
+    contents = model.contents
+    name = model.name
+    storedAnchorPoint = model.storedAnchorPoint
+    storedIsHidden = model.storedIsHidden
+    drawnContent = model.drawnContent
+  }
+
+  // MARK: Override points (declared here: members of extensions cannot be overridden)
+
+  /// Lays out the sublayers; called in the display pass when the layer's bounds changed or
+  /// ``setNeedsLayout()`` was called. The default does nothing.
+  open func layoutSublayers() {}
+
+  /// Records the layer's content into `ctx`; called by ``display()``. The default draws nothing.
+  open func draw(in ctx: CGContext) {}
+
+  /// Draws the layer's content now: runs ``draw(in:)`` with a context of the layer's bounds.
+  open func display() {
+    let context = CGContext(bounds: bounds)
+    withCurrentContext(context) { draw(in: context) }
+    drawnContent = context.displayList.operations.isEmpty ? nil : context.displayList
+  }
+
+  /// A presentation copy of a layer that backs no view, with the animations added by
+  /// ``add(_:forKey:)`` applied at `time` (shape and gradient layers copy their own
+  /// properties).
+  func makePresentationCopy(at time: CFTimeInterval) -> CALayer {
+    CALayer(
+      presentationOf: self, snapshot: freePresentationSnapshot,
+      opacity: Float(presentedValue(of: "opacity", model: CGFloat(opacity), at: time)),
+      cornerRadius: cornerRadius, borderColor: borderColor, shadowOpacity: shadowOpacity)
+  }
+
+  /// A free layer's geometry and background, for its presentation copy.
+  var freePresentationSnapshot: LayerPresentationSnapshot {
+    LayerPresentationSnapshot(
+      bounds: storedBounds, position: storedPosition, transform: storedAffineTransform,
+      backgroundColor: storedBackgroundColor)
+  }
+
+  /// `CALayer` with its class, name and frame (OpenUIKit's wording).
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated {
+      "<\(String(describing: type(of: self))): \(name.map { "\"\($0)\" " } ?? "")frame \(frame)>"
+    }
   }
 }

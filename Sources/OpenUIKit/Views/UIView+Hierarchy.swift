@@ -55,11 +55,20 @@ extension UIView {
       view.subtreeNeedsUpdateFlag = false
       view.markAncestorsDirtyForUpdate()
     }
+    if view.layer.subtreeNeedsDisplay {
+      view.layer.subtreeNeedsDisplay = false
+      view.layer.markSubtreeNeedsDisplay()
+    }
     engineIfPresent?.attachSubtree(view)
     view.setNeedsLayout()
     setNeedsLayout()
     view.didMoveToSuperview()
-    if window != nil { view.forEachViewInSubtree { $0.didMoveToWindow() } }
+    if window != nil {
+      view.forEachViewInSubtree {
+        $0.movedToWindowForDisplay()
+        $0.didMoveToWindow()
+      }
+    }
   }
 
   /// Inserts a view just above a sibling.

@@ -32,7 +32,11 @@ extension UIView {
       if let engine = root.engineIfPresent ?? (root.usesAutoLayout ? root.engine : nil) {
         engine.solve()
       }
-      guard root.subtreeNeedsLayout() else { return }
+      guard root.subtreeNeedsLayout() else {
+        // The display pass follows layout, as Core Animation's commit.
+        root.runDisplayPass()
+        return
+      }
       root.layoutSubtreeIfNeeded()
       if let engine = root.engineIfPresent {
         // Safe areas and frame-dependent margins of the views that moved.
@@ -46,6 +50,8 @@ extension UIView {
     }
     LayoutDiagnostics.report(
       .layoutLoop(root.layoutDescription, passes: passes), engine: root.engineIfPresent)
+    // A layout that does not settle still shows: the display pass runs on what it left.
+    root.runDisplayPass()
   }
 
   /// Whether any constraint or layout guide exists in the subtree (the engine is then needed).
@@ -138,7 +144,9 @@ extension UIView {
 extension UIView {
   /// Springs and struts for subviews the engine does not manage (they have no variables):
   /// each flexible part takes a share of the size change proportional to its size.
+  /// (Called on every size change of the view: its content may be due for display too.)
   func resizeSubviewsWithoutEngine(oldSize: CGSize) {
+    boundsSizeChangedForDisplay()
     let newSize = storedBounds.size
     for sub in subviews
     where sub.layoutVariables == nil && sub.storedTranslatesAutoresizingMask

@@ -345,6 +345,30 @@ open class UIView: UIResponder {
     }
     return nil
   }
+
+  // MARK: Drawing
+
+  /// Draws the view's content into the current context (``UIGraphicsGetCurrentContext()``),
+  /// in bounds coordinates; `rect` is the area to redraw (the bounds, or what
+  /// ``setNeedsDisplay(_:)`` marked). The default draws nothing.
+  ///
+  /// As in UIKit, the display pass after layout calls it only for views whose class overrides
+  /// it: once when the view first has a non-empty size in a window, again after
+  /// ``setNeedsDisplay()``, and when the bounds size changes with ``ContentMode/redraw``.
+  open func draw(_ rect: CGRect) {
+    noteBaseDrawReached()
+  }
+
+  /// Marks the whole view as needing ``draw(_:)`` in the next display pass.
+  open func setNeedsDisplay() {
+    requestDisplay(in: bounds)
+  }
+
+  /// Marks `rect` (bounds coordinates) as needing ``draw(_:)``: the next pass redraws it and
+  /// keeps the rest of the content.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    requestDisplay(in: rect)
+  }
 }
 
 extension UIView {

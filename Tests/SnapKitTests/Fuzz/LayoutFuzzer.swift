@@ -9,7 +9,7 @@ import SnapKit
 @MainActor
 final class LayoutFuzzer {
   /// A view with a settable intrinsic size.
-  final class FuzzView: UIView {
+  class FuzzView: UIView {
     var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     override var intrinsicContentSize: CGSize { size }
   }
@@ -27,6 +27,8 @@ final class LayoutFuzzer {
   var imageViews: [UIImageView] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
+  /// The shape layers the drawing steps added, with the view whose layer holds each.
+  var shapeLayers: [(layer: CAShapeLayer, host: FuzzView)] = []
   /// Constraints the engine reported as broken (left out to resolve a conflict), kept alive:
   /// keyed by identifier alone, a reported constraint that was freed (a refused one that never
   /// activated, a SnapKit one) left its address behind, and a later constraint allocated
@@ -138,6 +140,7 @@ final class LayoutFuzzer {
     case 69..<79: snapKitOperation()
     case 79..<85 where Self.animates: animationOperation()
     case 85..<88: imageOperation()
+    case 88..<91: drawingOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -392,6 +395,7 @@ final class LayoutFuzzer {
         digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
       }
     }
+    checkDrawing()
     for c in constraints where c.isActive && c.priority == .required {
       guard broken[ObjectIdentifier(c)] == nil, !involvesClampedView(c),
         let first = c.firstItem, view(of: first)?.window != nil,
@@ -453,6 +457,8 @@ final class LayoutFuzzer {
   func tearDown() {
     broken.removeAll()
     pads.removeAll()
+    for entry in shapeLayers { entry.layer.removeFromSuperlayer() }
+    shapeLayers.removeAll()
     animators.removeAll()
     allAnimators.removeAll()
     for c in constraints { c.isActive = false }

@@ -43,6 +43,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var data: Data?
     /// The symbol's size at the default configuration (symbols only).
     var baseSymbolSize: CGSize?
+    /// What an image renderer recorded (drawn images only).
+    var drawing: DisplayList?
   }
 
   let storage: Storage
@@ -187,6 +189,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     let w = String(format: "%g", Double(size.width))
     let h = String(format: "%g", Double(size.height))
     return "<UIImage:0x600002e00000 \(origin) {\(w), \(h)}>"
+  }
+
+  // MARK: Drawn images
+
+  /// What an image renderer recorded, for images made by `UIGraphicsImageRenderer` or an image
+  /// context (an OpenUIKit extension: renderers draw it into the image's rectangle).
+  public var drawing: DisplayList? { storage.drawing }
+
+  /// An image holding a recording, its size the recording's bounds size.
+  convenience init(drawing: DisplayList, scale: CGFloat) {
+    var storage = Storage(size: drawing.bounds.size, scale: scale)
+    storage.drawing = drawing
+    self.init(storage: storage)
   }
 }
 
