@@ -50,6 +50,25 @@ public struct RenderNode: Sendable {
   public var content: Content
   /// The visible subviews, back to front.
   public var children: [RenderNode]
+  /// The view's accessibility, when the app set any of it (nil otherwise, so that views
+  /// keeping UIKit's defaults add nothing to a rendering).
+  public var accessibility: RenderAccessibility? = nil
+}
+
+/// A view's accessibility as the text rendering shows it.
+public struct RenderAccessibility: Sendable, Equatable {
+  /// Whether the view is an accessibility element.
+  public var isElement: Bool
+  /// The label.
+  public var label: String?
+  /// The value.
+  public var value: String?
+  /// The hint.
+  public var hint: String?
+  /// The traits' names, in bit order.
+  public var traits: [String]
+  /// Whether the view's descendants are hidden from assistive technologies.
+  public var elementsHidden: Bool
 }
 
 /// A layer shadow.

@@ -3,9 +3,9 @@ import Foundation
 /// The closure a ``UIAction`` runs.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A titled closure that controls run for their events.
-@MainActor
-public final class UIAction {
+/// A titled closure that controls run for their events (and menus list).
+@preconcurrency @MainActor
+public final class UIAction: UIMenuElement {
   /// A name that finds an action again (``UIControl/removeAction(identifiedBy:for:)``).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The name.
@@ -42,6 +42,7 @@ public final class UIAction {
       self.identifier = Identifier("com.openuikit.action.\(UIAction.counter)")
     }
     self.handler = handler
+    super.init()
   }
 
   /// Runs the handler with `sender` set.
