@@ -1,14 +1,5 @@
 import Foundation
 
-/// An effect a ``UIVisualEffectView`` applies to what lies behind it.
-@preconcurrency @MainActor
-open class UIVisualEffect: NSObject {
-  /// Creates an effect.
-  public override init() {
-    super.init()
-  }
-}
-
 /// A blur of the content behind the view.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
@@ -97,85 +88,5 @@ open class UIBlurEffect: UIVisualEffect {
       alpha = 0.7
     }
     return UIColor(white: white, alpha: alpha)
-  }
-}
-
-/// Vibrancy: the content of a visual effect view nested in a blur takes colour from the blur.
-@preconcurrency @MainActor
-open class UIVibrancyEffect: UIVisualEffect {
-  /// What the vibrancy applies to (UIKit's raw values).
-  public enum Style: Int, Sendable {
-    /// Primary labels.
-    case label = 0
-    /// Secondary labels.
-    case secondaryLabel = 1
-    /// Tertiary labels.
-    case tertiaryLabel = 2
-    /// Quaternary labels.
-    case quaternaryLabel = 3
-    /// Large fills.
-    case fill = 4
-    /// Secondary fills.
-    case secondaryFill = 5
-    /// Tertiary fills.
-    case tertiaryFill = 6
-    /// Separators.
-    case separator = 7
-  }
-
-  /// The blur the vibrancy draws from.
-  public let blurEffect: UIBlurEffect
-  /// What the vibrancy applies to.
-  public let style: Style
-
-  /// Vibrancy for `blurEffect`, for primary labels.
-  public convenience init(blurEffect: UIBlurEffect) {
-    self.init(blurEffect: blurEffect, style: .label)
-  }
-
-  /// Vibrancy for `blurEffect`, for `style`.
-  public init(blurEffect: UIBlurEffect, style: Style) {
-    self.blurEffect = blurEffect
-    self.style = style
-    super.init()
-  }
-}
-
-/// A view that applies a visual effect (a blur, vibrancy) to what lies behind it. Add
-/// subviews to ``contentView``, which fills the view.
-///
-/// Renderers draw a blur as a translucent fill (``UIBlurEffect/fillColor``) under the
-/// content; vibrancy draws nothing of its own.
-@MainActor
-open class UIVisualEffectView: UIView {
-  /// The view to add subviews to; it fills the effect view.
-  public let contentView = UIView()
-
-  /// The effect (nil: none).
-  open var effect: UIVisualEffect?
-
-  /// Creates a view with `effect`.
-  public init(effect: UIVisualEffect?) {
-    self.effect = effect
-    super.init(frame: .zero)
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
-  }
-
-  /// Creates a view without an effect; OpenUIKit reads no archives, so the coder is ignored.
-  public required convenience init?(coder: NSCoder) {
-    self.init(effect: nil)
-  }
-
-  /// Keeps ``contentView`` over the bounds.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    contentView.frame = bounds
-  }
-
-  /// The fill renderers draw for the effect: a blur's ``UIBlurEffect/fillColor``, else nil.
-  public var effectFillColor: UIColor? {
-    (effect as? UIBlurEffect)?.fillColor
   }
 }
