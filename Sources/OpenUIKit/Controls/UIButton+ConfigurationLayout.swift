@@ -74,6 +74,10 @@ extension UIButton {
         parts.subtitle.removeFromSuperview()
         parts.spinner?.removeFromSuperview()
         configurationParts = nil
+        if let label = storedTitleLabel {
+          label.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
+          label.lineBreakMode = .byTruncatingMiddle
+        }
         updateContent()
       }
       return
@@ -158,14 +162,15 @@ extension UIButton {
     return metrics
   }
 
-  /// The configured button's size: its content plus the content insets.
+  /// The configured button's size: its content plus the content insets (at least zero).
   var configuredIntrinsicSize: CGSize {
     guard let configuration else { return .zero }
     let content = configuredMetrics.content
     let insets = configuration.contentInsets
+    // Negative insets shrink the size, never below zero.
     return CGSize(
-      width: content.width + insets.leading + insets.trailing,
-      height: content.height + insets.top + insets.bottom)
+      width: max(content.width + insets.leading + insets.trailing, 0),
+      height: max(content.height + insets.top + insets.bottom, 0))
   }
 
   /// Places the background over the bounds, and the image and the text in the bounds less

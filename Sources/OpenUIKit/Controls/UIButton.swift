@@ -385,7 +385,8 @@ open class UIButton: UIControl {
     let height = max(lineBox, image.height)
     let insets = storedContentEdgeInsets
     var size = CGSize(
-      width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+      width: max(width + insets.left + insets.right, 0),
+      height: max(height + insets.top + insets.bottom, 0))
     if let background = currentBackgroundImage?.size {
       size = CGSize(
         width: max(size.width, background.width), height: max(size.height, background.height))

@@ -17,7 +17,6 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
-    contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
@@ -27,10 +26,28 @@ open class UIVisualEffectView: UIView {
     self.init(effect: nil)
   }
 
+  /// The frame; ``contentView`` follows a new size at once.
+  open override var frame: CGRect {
+    didSet {
+      if contentView.frame.size != bounds.size {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+      }
+    }
+  }
+
+  /// The bounds; ``contentView`` follows a new size at once.
+  open override var bounds: CGRect {
+    didSet {
+      if contentView.frame.size != bounds.size {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+      }
+    }
+  }
+
   /// Keeps ``contentView`` over the bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.frame = bounds
+    contentView.frame = CGRect(origin: .zero, size: bounds.size)
   }
 
   /// The fill renderers draw for the effect: a blur's ``UIBlurEffect/fillColor``, else nil.
