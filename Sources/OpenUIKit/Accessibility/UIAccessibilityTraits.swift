@@ -1,7 +1,9 @@
 import Foundation
 
 /// What an accessibility element is and how it behaves (UIKit's raw values, the bits of its
-/// `UIAccessibilityTrait…` constants).
+/// `UIAccessibilityTrait…` constants; Apple publishes them only as variables: the bits are
+/// those WebDriverAgent's `AXTraits` read from the iOS simulator's AXRuntime, where
+/// ``tabBar`` is bit 15 and ``header`` bit 16).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: UInt64

@@ -14,7 +14,7 @@ extension UIButton {
     return button
   }
 
-  /// The form of ``systemButton(with:target:action:)`` for methods that take the sender,
+  /// The form of `systemButton(with:target:action:)` for methods that take the sender,
   /// such as `func didTap(_ sender: UIButton)`.
   public static func systemButton<Target: AnyObject, Sender>(
     with image: UIImage, target: Target,

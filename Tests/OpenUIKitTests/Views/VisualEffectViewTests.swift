@@ -42,9 +42,9 @@ import Testing
 
   @Test func effectsCarryTheirStyles() {
     let blur = UIBlurEffect(style: .systemThinMaterialDark)
-    #expect(blur.style.rawValue == 1302)
+    #expect(blur.style.rawValue == 17)
     #expect(UIBlurEffect.Style.regular.rawValue == 4)
-    #expect(UIBlurEffect.Style.systemChromeMaterial.rawValue == 1400)
+    #expect(UIBlurEffect.Style.systemChromeMaterial.rawValue == 10)
     let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
     #expect(vibrancy.blurEffect === blur)
     #expect(vibrancy.style.rawValue == 1)

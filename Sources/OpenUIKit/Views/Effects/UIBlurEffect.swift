@@ -3,7 +3,7 @@ import Foundation
 /// A blur of the content behind the view.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
-  /// The blur's look (UIKit's raw values).
+  /// The blur's look (UIKit's raw values: the header's enumeration order).
   public enum Style: Int, Sendable {
     /// Lighter than the content behind it.
     case extraLight = 0
@@ -17,36 +17,36 @@ open class UIBlurEffect: UIVisualEffect {
     case regular = 4
     /// A more opaque regular blur.
     case prominent = 5
-    /// The adaptable system material of normal thickness.
-    case systemMaterial = 1100
     /// The thinnest adaptable material.
-    case systemUltraThinMaterial = 1200
+    case systemUltraThinMaterial = 6
     /// A thin adaptable material.
-    case systemThinMaterial = 1300
+    case systemThinMaterial = 7
+    /// The adaptable system material of normal thickness.
+    case systemMaterial = 8
     /// A thick adaptable material.
-    case systemThickMaterial = 1000
+    case systemThickMaterial = 9
     /// Bars' adaptable material.
-    case systemChromeMaterial = 1400
+    case systemChromeMaterial = 10
     /// The ultra-thin material, always light.
-    case systemUltraThinMaterialLight = 1201
+    case systemUltraThinMaterialLight = 11
     /// The thin material, always light.
-    case systemThinMaterialLight = 1301
+    case systemThinMaterialLight = 12
     /// The material, always light.
-    case systemMaterialLight = 1101
+    case systemMaterialLight = 13
     /// The thick material, always light.
-    case systemThickMaterialLight = 1001
+    case systemThickMaterialLight = 14
     /// The chrome material, always light.
-    case systemChromeMaterialLight = 1401
+    case systemChromeMaterialLight = 15
     /// The ultra-thin material, always dark.
-    case systemUltraThinMaterialDark = 1202
+    case systemUltraThinMaterialDark = 16
     /// The thin material, always dark.
-    case systemThinMaterialDark = 1302
+    case systemThinMaterialDark = 17
     /// The material, always dark.
-    case systemMaterialDark = 1102
+    case systemMaterialDark = 18
     /// The thick material, always dark.
-    case systemThickMaterialDark = 1002
+    case systemThickMaterialDark = 19
     /// The chrome material, always dark.
-    case systemChromeMaterialDark = 1402
+    case systemChromeMaterialDark = 20
   }
 
   /// The blur's look.
