@@ -140,8 +140,9 @@ open class UIControl: UIView {
     super.init(frame: frame)
   }
 
-  /// Creates a control whose primary action is `primaryAction`.
-  public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+  /// Creates a control in `frame` whose primary action is `primaryAction` (no default frame,
+  /// as in UIKit: `UIButton(primaryAction:)` is the button's initializer).
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }

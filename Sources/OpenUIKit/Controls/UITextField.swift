@@ -297,6 +297,27 @@ open class UITextField: UIControl, UITextInputTraits {
     layoutOverlayViews()
   }
 
+  // MARK: Accessibility defaults
+
+  /// A text field is an accessibility element unless told otherwise.
+  open override var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+  /// The set label, else the placeholder (what VoiceOver reads for an empty field; chosen).
+  open override var accessibilityLabel: String? {
+    get { storedAccessibility?.label ?? placeholder }
+    set { super.accessibilityLabel = newValue }
+  }
+  /// The set value, else the text (bullets for secure entry; nil while empty).
+  open override var accessibilityValue: String? {
+    get {
+      if let value = storedAccessibility?.value { return value }
+      return hasText ? displayedString : nil
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
   /// A simulated tap: the field starts editing when the finger lifts inside (after touch
   /// down, before touch up inside).
   override func simulatedTouchUp(inside: Bool) {

@@ -89,6 +89,23 @@ import Testing
     #expect(LabelledView().accessibilityLabel == "Custom")
   }
 
+  @Test func textFieldsAndImageViewsHaveTheirDefaults() {
+    let field = UITextField()
+    field.placeholder = "Email"
+    #expect(field.isAccessibilityElement)
+    #expect(field.accessibilityLabel == "Email")
+    #expect(field.accessibilityValue == nil)
+    field.text = "ab"
+    #expect(field.accessibilityValue == "ab")
+    field.isSecureTextEntry = true
+    #expect(field.accessibilityValue == "••")
+    field.accessibilityValue = "hidden"
+    #expect(field.accessibilityValue == "hidden")
+    let image = UIImageView(image: UIImage(systemName: "star"))
+    #expect(!image.isAccessibilityElement)
+    #expect(image.accessibilityTraits == .image)
+  }
+
   @Test func settingsAreSettableAndPostTheirNotifications() {
     UIAccessibility.resetForTesting()
     defer { UIAccessibility.resetForTesting() }

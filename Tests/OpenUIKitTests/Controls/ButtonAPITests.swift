@@ -35,6 +35,21 @@ import Testing
     #expect(UIButton(frame: .zero).buttonType == .custom)
   }
 
+  @Test func primaryActionInitializersReadAsInUIKit() {
+    let action = UIAction(title: "Send") { _ in }
+    let typed = UIButton(type: .system, primaryAction: action)
+    #expect(typed.currentTitle == "Send")
+    let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: action)
+    #expect(framed.buttonType == .custom)
+    #expect(framed.frame.width == 80)
+    #expect(framed.allControlEvents == .primaryActionTriggered)
+    let bare = UIButton(primaryAction: action)
+    #expect(bare.currentTitle == "Send")
+    let configured = UIButton(configuration: .plain())
+    #expect(configured.configuration != nil)
+    #expect(configured.buttonType == .system)
+  }
+
   @Test func buttonTypesHaveUIKitsRawValuesAndImages() {
     #expect(UIButton.ButtonType.plain.rawValue == 6)
     #expect(UIButton.ButtonType.close.rawValue == 7)
