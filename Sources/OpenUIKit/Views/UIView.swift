@@ -318,11 +318,7 @@ open class UIView {
     return nil
   }
 
-  // MARK: Hit testing, mask and accessibility
-
-  /// A view whose alpha masks this view's content, in this view's coordinates. It is not a
-  /// subview: layout ignores it, and OpenUIKit's renderers do not apply it.
-  open var mask: UIView?
+  // MARK: Hit testing
 
   /// Whether `point` (in this view's coordinates) is inside the view: inside the bounds by
   /// default. Override it to enlarge or shrink the area that takes touches; simulated touches
@@ -339,7 +335,14 @@ open class UIView {
     defaultHitTest(point, with: event)
   }
 
-  // MARK: Accessibility (UIKit's informal UIAccessibility protocol, stored)
+  // The block goes on with UIView's other overridable members outside layout: the mask and
+  // the accessibility properties.
+
+  /// A view whose alpha masks this view's content, in this view's coordinates. It is not a
+  /// subview: layout ignores it, and OpenUIKit's renderers do not apply it.
+  open var mask: UIView?
+
+  // Accessibility: UIKit's informal UIAccessibility protocol, stored.
 
   /// Whether assistive technologies see this view as one element (false for a plain view;
   /// labels, buttons and text fields are elements by default).
