@@ -56,6 +56,10 @@ public struct RenderNode: Sendable {
   public var content: Content
   /// The visible subviews and sublayers, back to front.
   public var children: [RenderNode]
+  /// The view's accessibility, when the app set any of it (nil otherwise, so that views
+  /// keeping UIKit's defaults add nothing to a rendering).
+  public var accessibility: RenderAccessibility? = nil
+
   /// What the view's `draw(_:)` recorded, stretched from its bounds into `rect` by the view's
   /// content mode; drawn above the background, below the children.
   public var drawing: RenderDrawing? = nil
@@ -121,6 +125,22 @@ public struct RenderMask: Sendable, Equatable {
   public var path: [CGPath.Element]
   /// The fill rule deciding what the outline encloses.
   public var rule: CGPathFillRule
+}
+
+/// A view's accessibility as the text rendering shows it.
+public struct RenderAccessibility: Sendable, Equatable {
+  /// Whether the view is an accessibility element.
+  public var isElement: Bool
+  /// The label.
+  public var label: String?
+  /// The value.
+  public var value: String?
+  /// The hint.
+  public var hint: String?
+  /// The traits' names, in bit order.
+  public var traits: [String]
+  /// Whether the view's descendants are hidden from assistive technologies.
+  public var elementsHidden: Bool
 }
 
 /// A layer shadow.

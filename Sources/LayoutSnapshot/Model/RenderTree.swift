@@ -64,14 +64,18 @@ public enum RenderTree {
       }
     }
     view.layer.displayIfNeeded()
+    var background = shown.backgroundColor
+    if background == nil, let effectView = view as? UIVisualEffectView {
+      background = effectView.effectFillColor
+    }
     var result = RenderNode(
       id: id, className: String(describing: type(of: view)),
       frame: shown.frame, bounds: shown.bounds, transform: transform,
-      alpha: Double(shown.opacity), backgroundColor: shown.backgroundColor.map { RenderColor($0) },
+      alpha: Double(shown.opacity), backgroundColor: background.map { RenderColor($0) },
       cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
       borderColor: layer.borderWidth > 0 ? layer.borderColor.map { RenderColor($0) } : nil,
       shadow: shadow, clipsToBounds: view.clipsToBounds, content: content(of: view),
-      children: children)
+      children: children, accessibility: accessibility(of: view))
     if let list = view.layer.drawnContent {
       let rect =
         list.bounds.size == shown.bounds.size
@@ -80,6 +84,15 @@ public enum RenderTree {
     }
     applyLayerStyle(of: view.layer, to: &result)
     return result
+  }
+
+  /// The view's accessibility, when the app set any of it.
+  static func accessibility(of view: UIView) -> RenderAccessibility? {
+    guard view.hasCustomAccessibility else { return nil }
+    return RenderAccessibility(
+      isElement: view.isAccessibilityElement, label: view.accessibilityLabel,
+      value: view.accessibilityValue, hint: view.accessibilityHint,
+      traits: view.accessibilityTraits.names, elementsHidden: view.accessibilityElementsHidden)
   }
 
   /// UIKit's font weight as a CSS weight (regular 400, bold 700).

@@ -27,6 +27,19 @@ public enum TextRenderer {
     return text
   }
 
+  /// The accessibility field: `label "…"`, `value "…"`, `hint "…"`, `traits a,b`, and
+  /// `not element` / `elements hidden` when so.
+  static func describe(_ a11y: RenderAccessibility) -> String {
+    var text = ""
+    if !a11y.isElement { text += " not element" }
+    if let label = a11y.label { text += " label \"\(label)\"" }
+    if let value = a11y.value { text += " value \"\(value)\"" }
+    if let hint = a11y.hint { text += " hint \"\(hint)\"" }
+    if !a11y.traits.isEmpty { text += " traits " + a11y.traits.joined(separator: ",") }
+    if a11y.elementsHidden { text += " elements hidden" }
+    return text
+  }
+
   static func write(_ node: RenderNode, depth: Int, into lines: inout [String]) {
     let f = node.frame
     var line = String(repeating: "  ", count: depth) + node.id
@@ -85,6 +98,7 @@ public enum TextRenderer {
       line += " text \(quoted)"
     }
     if let drawing = node.drawing { line += " draws(\(drawing.list.operations.count) ops)" }
+    if let a11y = node.accessibility { line += " a11y:" + describe(a11y) }
     lines.append(line)
     for child in node.children { write(child, depth: depth + 1, into: &lines) }
   }

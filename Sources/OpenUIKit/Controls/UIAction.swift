@@ -3,9 +3,9 @@ import Foundation
 /// The closure a ``UIAction`` runs.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A titled closure that controls run for their events.
+/// A titled closure that controls run for their events (and menus list).
 @preconcurrency @MainActor
-public final class UIAction: NSObject {
+public final class UIAction: UIMenuElement {
   /// A name that finds an action again (``UIControl/removeAction(identifiedBy:for:)``).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The name.

@@ -145,8 +145,9 @@ open class UIControl: UIView {
     super.init(coder: coder)
   }
 
-  /// Creates a control whose primary action is `primaryAction`.
-  public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+  /// Creates a control in `frame` whose primary action is `primaryAction` (no default frame,
+  /// as in UIKit: `UIButton(primaryAction:)` is the button's initializer).
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
@@ -252,14 +253,43 @@ open class UIControl: UIView {
   /// Whether a tap (touch up inside) also sends ``Event/primaryActionTriggered`` (buttons do).
   open var sendsPrimaryActionOnTap: Bool { false }
 
-  /// A simulated finger touched down on the control.
-  func simulatedTouchDown() {
+  /// How far outside its bounds a tracked touch still counts as inside: 70 pt (Apple
+  /// documents none; 70 is the widely reported figure).
+  public static let touchTrackingSlop: CGFloat = 70
+
+  /// A simulated finger touched down on the control: highlighted, then
+  /// ``Event/touchDown`` (with ``Event/touchDownRepeat`` for the second and later taps of a
+  /// multiple tap).
+  func simulatedTouchDown(tapCount: Int = 1) {
     guard isEnabled else { return }
     isHighlighted = true
-    sendActions(for: .touchDown)
+    sendActions(for: tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
   }
 
-  /// A simulated finger lifted, inside the control or not.
+  /// A simulated finger moved to `point` (the control's coordinates): highlighted while
+  /// inside, ``Event/touchDragInside`` or ``Event/touchDragOutside``, with
+  /// ``Event/touchDragEnter`` or ``Event/touchDragExit`` when the touch crossed the tracking
+  /// area (the bounds grown by ``touchTrackingSlop``). Returns whether the touch is inside.
+  @discardableResult
+  func simulatedTouchMoved(to point: CGPoint, wasInside: Bool) -> Bool {
+    guard isEnabled else { return false }
+    let inside = isInsideTrackingArea(point)
+    isHighlighted = inside
+    var events: Event = inside ? .touchDragInside : .touchDragOutside
+    if inside, !wasInside { events.insert(.touchDragEnter) }
+    if !inside, wasInside { events.insert(.touchDragExit) }
+    sendActions(for: events)
+    return inside
+  }
+
+  /// Whether `point` (the control's coordinates) is in the tracking area.
+  func isInsideTrackingArea(_ point: CGPoint) -> Bool {
+    let slop = UIControl.touchTrackingSlop
+    return bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+  }
+
+  /// A simulated finger lifted, inside the control or not: ``Event/touchUpInside`` (with
+  /// ``Event/primaryActionTriggered`` for a button) or ``Event/touchUpOutside``.
   func simulatedTouchUp(inside: Bool) {
     guard isEnabled else { return }
     isHighlighted = false
@@ -270,5 +300,12 @@ open class UIControl: UIView {
     } else {
       sendActions(for: .touchUpOutside)
     }
+  }
+
+  /// The system cancelled a simulated touch: no longer highlighted, ``Event/touchCancel``.
+  func simulatedTouchCancelled() {
+    guard isEnabled else { return }
+    isHighlighted = false
+    sendActions(for: .touchCancel)
   }
 }

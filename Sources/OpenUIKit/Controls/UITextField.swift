@@ -4,12 +4,36 @@ import Foundation
 /// ``deleteBackward()`` edit the text while the field is first responder and send
 /// ``UIControl/Event/editingChanged``.
 ///
-/// The intrinsic size is the text's (or the placeholder's) width rounded up, plus 7 pt on each
-/// side for ``BorderStyle/roundedRect``; the height is the font's line height rounded up, or for
+/// The intrinsic size is the text's (or the placeholder's) width rounded up, plus the border
+/// style's padding on each side (7 pt for ``BorderStyle/roundedRect``, 2 pt for
+/// ``BorderStyle/line`` and ``BorderStyle/bezel``: chosen, Apple documents none) and the shown
+/// ``leftView`` and ``rightView``; the height is the font's line height rounded up, or for
 /// ``BorderStyle/roundedRect`` the line height plus 7 pt above and below, rounded (34 pt in the
-/// 17 pt system font, UIKit's rounded field height).
+/// 17 pt system font, UIKit's rounded field height), or for line and bezel the line height
+/// plus 2 pt above and below, rounded up (25 pt).
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
+  /// When an overlay view (``leftView``, ``rightView``, the clear button) shows (UIKit's raw
+  /// values).
+  public enum ViewMode: Int, Sendable {
+    /// Never.
+    case never = 0
+    /// While the field is being edited.
+    case whileEditing = 1
+    /// While the field is not being edited.
+    case unlessEditing = 2
+    /// Always.
+    case always = 3
+  }
+
+  /// Why editing ended (UIKit's raw values).
+  public enum DidEndEditingReason: Int, Sendable {
+    /// The field resigned first responder (the return key, another field, `endEditing`).
+    case committed = 0
+    /// Editing was cancelled.
+    case cancelled = 1
+  }
+
   /// The field's border (UIKit's raw values).
   public enum BorderStyle: Int, Sendable {
     /// No border.
@@ -43,7 +67,65 @@ open class UITextField: UIControl {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// Whether the text is obscured (passwords); drawn as bullets.
-  open var isSecureTextEntry = false
+  open var isSecureTextEntry = false {
+    didSet { textDidChange() }
+  }
+  /// How letters are capitalised (``UITextAutocapitalizationType/sentences``).
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether autocorrection is on (`.default`).
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Whether spell checking is on (`.default`).
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Whether smart quotes are on (`.default`).
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Whether smart dashes are on (`.default`).
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Whether smart insert and delete are on (`.default`).
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// The keyboard shown (`.default`).
+  open var keyboardType = UIKeyboardType.default
+  /// The keyboard's look (`.default`).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// The return key's title (`.default`).
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether the return key is disabled while the text is empty (false).
+  open var enablesReturnKeyAutomatically = false
+  /// What the field holds, for AutoFill (nil).
+  open var textContentType: UITextContentType!
+  /// A view at the left edge (in the text's place at the left; shown per ``leftViewMode``).
+  open var leftView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: leftView) }
+  }
+  /// When ``leftView`` shows (``ViewMode/never``).
+  open var leftViewMode = ViewMode.never {
+    didSet { overlayViewDidChange(from: nil, to: nil) }
+  }
+  /// A view at the right edge (shown per ``rightViewMode``).
+  open var rightView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: rightView) }
+  }
+  /// When ``rightView`` shows (``ViewMode/never``).
+  open var rightViewMode = ViewMode.never {
+    didSet { overlayViewDidChange(from: nil, to: nil) }
+  }
+  /// When the clear button shows (``ViewMode/never``); it shows only while there is text.
+  open var clearButtonMode = ViewMode.never {
+    didSet { overlayViewDidChange(from: nil, to: nil) }
+  }
+  /// The view shown instead of the keyboard (stored).
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  /// The view shown above the keyboard (stored).
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  var storedInputView: UIView?
+  var storedInputAccessoryView: UIView?
+  /// Whether ``resignFirstResponder()`` ignores the delegate's veto (set by `endEditing(true)`).
+  var forcesEndEditing = false
   /// Receives editing events.
   open weak var delegate: (any UITextFieldDelegate)?
   /// Whether the field is being edited (it is first responder).
@@ -70,7 +152,8 @@ open class UITextField: UIControl {
     if delegate?.textFieldShouldBeginEditing(self) == false { return false }
     guard super.becomeFirstResponder() else { return false }
     isEditing = true
-    delegate?.textFieldDidBeginEditing(self)
+    UITextField.editing = self
+    didBeginEditing()
     sendActions(for: .editingDidBegin)
     return true
   }
@@ -79,24 +162,26 @@ open class UITextField: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
-    if delegate?.textFieldShouldEndEditing(self) == false { return false }
+    if !forcesEndEditing, delegate?.textFieldShouldEndEditing(self) == false { return false }
     guard super.resignFirstResponder() else { return false }
     isEditing = false
-    delegate?.textFieldDidEndEditing(self)
+    if UITextField.editing === self { UITextField.editing = nil }
+    didEndEditing()
     sendActions(for: .editingDidEnd)
     return true
   }
 
-  /// Types `text` at the end (an OpenUIKit simulation of the keyboard): asks the delegate,
-  /// changes the text and sends ``UIControl/Event/editingChanged``. A newline is the return key:
-  /// the delegate's `textFieldShouldReturn(_:)` runs and ``UIControl/Event/editingDidEndOnExit``
-  /// is sent.
+  nonisolated(unsafe) static weak var editing: UITextField?
+
+  /// Types `text` at the end (an OpenUIKit simulation of the keyboard): asks the delegate's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`, changes the text, tells the
+  /// delegate the selection moved (`textFieldDidChangeSelection(_:)`), sends
+  /// ``UIControl/Event/editingChanged`` and posts ``textDidChangeNotification``. A newline is
+  /// the return key: see ``simulateReturnKey()``.
   open func insertText(_ text: String) {
     guard isEditing else { return }
     if text == "\n" {
-      if delegate?.textFieldShouldReturn(self) != false {
-        sendActions(for: .editingDidEndOnExit)
-      }
+      simulateReturnKey()
       return
     }
     let current = self.text ?? ""
@@ -106,7 +191,7 @@ open class UITextField: UIControl {
       return
     }
     self.text = current + text
-    sendActions(for: .editingChanged)
+    textDidChangeByEditing()
   }
 
   /// Deletes the last character, as the delete key does.
@@ -118,7 +203,7 @@ open class UITextField: UIControl {
       return
     }
     text = ns.replacingCharacters(in: last, with: "")
-    sendActions(for: .editingChanged)
+    textDidChangeByEditing()
   }
 
   /// Whether there is text.
@@ -129,10 +214,14 @@ open class UITextField: UIControl {
     setNeedsLayout()
   }
 
-  /// The padding the border style adds on each side.
+  /// The padding the border style adds on each side (7 pt for a rounded rectangle, 2 pt for
+  /// a line or a bezel: chosen).
   var padding: UIEdgeInsets {
-    borderStyle == .roundedRect
-      ? UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7) : .zero
+    switch borderStyle {
+    case .roundedRect: return UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+    case .line, .bezel: return UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+    case .none: return .zero
+    }
   }
 
   /// What the field shows: the text (bullets for secure entry), or the placeholder while
@@ -150,25 +239,104 @@ open class UITextField: UIControl {
     return placeholder ?? ""
   }
 
-  /// The text's (or placeholder's) size plus the border style's padding.
+  /// The text's (or placeholder's) size plus the border style's padding and the shown
+  /// overlay views.
   open override var intrinsicContentSize: CGSize {
     let font = self.font ?? .systemFont(ofSize: 17)
     let width = TextMeasurement.current.width(of: displayedString, font: font)
     let p = padding
-    let height: CGFloat =
-      borderStyle == .roundedRect
-      ? (font.lineHeight + p.top + p.bottom).rounded() : font.lineHeight.rounded(.up)
-    return CGSize(width: width.rounded(.up) + p.left + p.right, height: height)
+    let height: CGFloat
+    switch borderStyle {
+    case .roundedRect: height = (font.lineHeight + p.top + p.bottom).rounded()
+    case .line, .bezel: height = (font.lineHeight + p.top + p.bottom).rounded(.up)
+    case .none: height = font.lineHeight.rounded(.up)
+    }
+    var overlays: CGFloat = 0
+    var tallest: CGFloat = 0
+    for view in [leftView, rightView] {
+      guard let view, isShowing(view) else { continue }
+      let size = overlaySize(of: view)
+      overlays += size.width
+      tallest = max(tallest, size.height)
+    }
+    if showsClearButton { overlays += UITextField.clearButtonSide }
+    return CGSize(
+      width: width.rounded(.up) + p.left + p.right + overlays, height: max(height, tallest))
   }
 
-  /// The text's rectangle: the bounds less the border style's padding.
+  /// The text's rectangle: the bounds less the border style's padding, the shown left view
+  /// and the shown right view or clear button.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
-    bounds.inset(by: padding)
+    defaultTextRect(forBounds: bounds)
+  }
+
+  /// The text's rectangle while editing: as ``textRect(forBounds:)``.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    defaultTextRect(forBounds: bounds)
   }
 
   /// Where the placeholder is drawn: as the text.
   open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
     textRect(forBounds: bounds)
+  }
+
+  /// Where the left view goes: at the left edge, vertically centred, at its size.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let leftView else { return .zero }
+    let size = overlaySize(of: leftView)
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// Where the right view goes: at the right edge, vertically centred, at its size.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let rightView else { return .zero }
+    let size = overlaySize(of: rightView)
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Where the clear button goes: a 19 pt square (chosen) inside the right padding,
+  /// vertically centred.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    let side = UITextField.clearButtonSide
+    return CGRect(
+      x: bounds.maxX - padding.right - side, y: bounds.midY - side / 2, width: side, height: side)
+  }
+
+  /// Places the shown overlay views (and hides the others).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutOverlayViews()
+  }
+
+  // MARK: Accessibility defaults
+
+  /// A text field is an accessibility element unless told otherwise.
+  open override var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+  /// The set label, else the placeholder (what VoiceOver reads for an empty field; chosen).
+  open override var accessibilityLabel: String? {
+    get { storedAccessibility?.label ?? placeholder }
+    set { super.accessibilityLabel = newValue }
+  }
+  /// The set value, else the text (bullets for secure entry; nil while empty).
+  open override var accessibilityValue: String? {
+    get {
+      if let value = storedAccessibility?.value { return value }
+      return hasText ? displayedString : nil
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// A simulated tap: the field starts editing when the finger lifts inside (after touch
+  /// down, before touch up inside).
+  override func simulatedTouchUp(inside: Bool) {
+    if inside, isEnabled, !isEditing { becomeFirstResponder() }
+    super.simulatedTouchUp(inside: inside)
   }
 }
 
@@ -183,6 +351,13 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   /// Editing ended.
   func textFieldDidEndEditing(_ textField: UITextField)
+  /// Editing ended, for `reason` (by default calls `textFieldDidEndEditing(_:)`; a delegate
+  /// that implements this one gets it instead, as in UIKit).
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  /// Whether the clear button may clear the text (true).
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  /// The selection (here: the insertion point at the end) moved.
+  func textFieldDidChangeSelection(_ textField: UITextField)
   /// Whether a change may happen (true).
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
@@ -201,6 +376,16 @@ extension UITextFieldDelegate {
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
   /// Does nothing.
   public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// Calls `textFieldDidEndEditing(_:)`.
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    textFieldDidEndEditing(textField)
+  }
+  /// True.
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  /// Does nothing.
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
   /// True.
   public func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,

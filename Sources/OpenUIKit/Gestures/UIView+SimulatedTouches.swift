@@ -4,12 +4,13 @@ import Foundation
 /// OpenUIKit extension for tests and scripted sessions).
 extension UIView {
   /// Taps at `point` in this view's coordinates (its centre by default). The view under the
-  /// finger is found by hit-testing from the root; the first enabled tap recognizer on it or
-  /// its ancestors fires; otherwise (or when that recognizer lets touches through) the control
-  /// under the finger gets touch down and touch up inside. Returns the view that was hit.
-  /// `tapCount` taps in quick succession (1 by default): a tap recognizer takes part only
-  /// when its ``UITapGestureRecognizer/numberOfTapsRequired`` is that count and it needs one
-  /// finger.
+  /// finger is found by hit-testing from the root (through overridden `hitTest(_:with:)` and
+  /// `point(inside:with:)`); the first enabled tap recognizer on it or its ancestors fires;
+  /// otherwise (or when that recognizer lets touches through) the control under the finger
+  /// gets touch down and touch up inside (and primary action triggered), `tapCount` times in a
+  /// row, the second and later touch downs with touch down repeat. Returns the view that was
+  /// hit. A tap recognizer takes part only when its
+  /// ``UITapGestureRecognizer/numberOfTapsRequired`` is `tapCount` and it needs one finger.
   @discardableResult
   public func simulateTap(at point: CGPoint? = nil, tapCount: Int = 1) -> UIView? {
     let local = point ?? CGPoint(x: bounds.midX, y: bounds.midY)
@@ -36,8 +37,27 @@ extension UIView {
       }
     }
     if !swallowed, let control = chain.first(where: { $0 is UIControl }) as? UIControl {
+      for tap in 1...max(tapCount, 1) {
+        control.simulatedTouchDown(tapCount: tap)
+        control.simulatedTouchUp(inside: true)
+      }
+    }
+    return hit
+  }
+
+  /// Touches down at `point` (this view's coordinates, its centre by default) and has the
+  /// system cancel the touch, as when a call arrives or a scroll view takes the touch over:
+  /// the control under the finger gets touch down, then touch cancel. Returns the view hit.
+  @discardableResult
+  public func simulateCancelledTouch(at point: CGPoint? = nil) -> UIView? {
+    let local = point ?? CGPoint(x: bounds.midX, y: bounds.midY)
+    let root = rootView
+    guard let hit = root.hitTest(convert(local, to: root), with: UIEvent()) else { return nil }
+    var v: UIView? = hit
+    while let current = v, !(current is UIControl) { v = current.superview }
+    if let control = v as? UIControl {
       control.simulatedTouchDown()
-      control.simulatedTouchUp(inside: true)
+      control.simulatedTouchCancelled()
     }
     return hit
   }
@@ -46,7 +66,9 @@ extension UIView {
   /// `duration` seconds, one sample per frame at `framesPerSecond`. The first pan recognizer on
   /// the view under the finger or its ancestors gets began, changed… and ended with the
   /// translation so far and the finger's velocity; without one, the nearest scroll view is
-  /// dragged. `step` runs after each sample (with its index from 1), so a script can advance a
+  /// dragged; without either, a control under the finger tracks the touch as UIKit's do
+  /// (touch down; touch drag inside or outside at each sample, with drag enter and drag exit
+  /// when it crosses the tracking area; touch up inside or outside). `step` runs after each sample (with its index from 1), so a script can advance a
   /// clock between samples.
   public func simulatePan(
     from start: CGPoint, to end: CGPoint, duration: TimeInterval,
@@ -64,6 +86,7 @@ extension UIView {
     var v: UIView? = hit
     var pan: UIPanGestureRecognizer?
     var scroll: UIScrollView?
+    var control: UIControl?
     while let current = v, pan == nil {
       for case let p as UIPanGestureRecognizer in current.storedGestureRecognizers where p.isEnabled
       {
@@ -71,6 +94,7 @@ extension UIView {
         break
       }
       if pan == nil, scroll == nil, let s = current as? UIScrollView { scroll = s }
+      if control == nil, scroll == nil, let c = current as? UIControl { control = c }
       v = current.superview
     }
     if let pan {
@@ -97,6 +121,16 @@ extension UIView {
         step?(k)
       }
       scroll.endSimulatedDrag()
+    } else if let control {
+      control.simulatedTouchDown()
+      var inside = true
+      for k in 1...count {
+        let f = CGFloat(k) / CGFloat(count)
+        let point = control.convert(CGPoint(x: from.x + dx * f, y: from.y + dy * f), from: root)
+        inside = control.simulatedTouchMoved(to: point, wasInside: inside)
+        step?(k)
+      }
+      control.simulatedTouchUp(inside: inside)
     }
   }
 }

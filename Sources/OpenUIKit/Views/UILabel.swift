@@ -153,4 +153,26 @@ open class UILabel: UIView {
     let lastTop = CGFloat(block.lines - 1) * lineHeight
     return (0.5, lastTop + storedFont.ascender - block.height / 2)
   }
+
+  // MARK: Accessibility defaults
+
+  /// A label is an accessibility element unless told otherwise.
+  open override var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+  /// The set label, else the text.
+  open override var accessibilityLabel: String? {
+    get { storedAccessibility?.label ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+  /// The set traits, else ``UIAccessibilityTraits/staticText`` (with
+  /// ``UIAccessibilityTraits/notEnabled`` while not enabled).
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      if let traits = storedAccessibility?.traits { return traits }
+      return isEnabled ? .staticText : [.staticText, .notEnabled]
+    }
+    set { super.accessibilityTraits = newValue }
+  }
 }

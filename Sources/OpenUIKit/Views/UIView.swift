@@ -369,6 +369,107 @@ open class UIView: UIResponder {
   open func setNeedsDisplay(_ rect: CGRect) {
     requestDisplay(in: rect)
   }
+
+  // MARK: Hit testing
+
+  /// Whether `point` (in this view's coordinates) is inside the view: inside the bounds by
+  /// default. Override it to enlarge or shrink the area that takes touches; simulated touches
+  /// honour overrides.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or this view) containing `point` (in this
+  /// view's coordinates); later subviews are in front. Hidden views, views with alpha below
+  /// 0.01 and views with user interaction off are skipped with their subtrees; a view is
+  /// searched only when ``point(inside:with:)`` says the point is inside it.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  // The block goes on with UIView's other overridable members outside layout: the mask and
+  // the accessibility properties.
+
+  /// A view whose alpha masks this view's content, in this view's coordinates. It is not a
+  /// subview: layout ignores it, and OpenUIKit's renderers do not apply it.
+  open var mask: UIView?
+
+  // Accessibility: UIKit's informal UIAccessibility protocol, stored.
+
+  /// Whether assistive technologies see this view as one element (false for a plain view;
+  /// labels, buttons and text fields are elements by default).
+  open var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? false }
+    set { accessibilityStorage.isElement = newValue }
+  }
+  /// What VoiceOver reads for the element (nil for a plain view; a label's text, a button's
+  /// title by default).
+  open var accessibilityLabel: String? {
+    get { storedAccessibility?.label }
+    set { accessibilityStorage.label = newValue }
+  }
+  /// What happens when the element is activated.
+  open var accessibilityHint: String? {
+    get { storedAccessibility?.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+  /// The element's value (a text field's text by default).
+  open var accessibilityValue: String? {
+    get { storedAccessibility?.value }
+    set { accessibilityStorage.value = newValue }
+  }
+  /// What the element is and does (none for a plain view; ``UIAccessibilityTraits/staticText``
+  /// for a label, ``UIAccessibilityTraits/button`` for a button by default).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibility?.traits ?? .none }
+    set { accessibilityStorage.traits = newValue }
+  }
+  /// The element's language (nil: the app's).
+  open var accessibilityLanguage: String? {
+    get { storedAccessibility?.language }
+    set { accessibilityStorage.language = newValue }
+  }
+  /// Whether the view's descendants are hidden from assistive technologies (false).
+  open var accessibilityElementsHidden: Bool {
+    get { storedAccessibility?.elementsHidden ?? false }
+    set { accessibilityStorage.elementsHidden = newValue }
+  }
+  /// Whether VoiceOver ignores the view's siblings (false).
+  open var accessibilityViewIsModal: Bool {
+    get { storedAccessibility?.viewIsModal ?? false }
+    set { accessibilityStorage.viewIsModal = newValue }
+  }
+  /// Whether VoiceOver reads the view's descendants as a group (false).
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { storedAccessibility?.groupsChildren ?? false }
+    set { accessibilityStorage.groupsChildren = newValue }
+  }
+  /// The elements of a container, in reading order (nil: the subviews).
+  open var accessibilityElements: [Any]? {
+    get { storedAccessibility?.elements }
+    set { accessibilityStorage.elements = newValue }
+  }
+  /// The element's frame in screen (window) coordinates: the bounds converted to the window
+  /// unless set.
+  open var accessibilityFrame: CGRect {
+    get { storedAccessibility?.frame ?? convert(bounds, to: nil) }
+    set { accessibilityStorage.frame = newValue }
+  }
+  /// Whether Smart Invert leaves the view alone (false).
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { storedAccessibility?.ignoresInvertColors ?? false }
+    set { accessibilityStorage.ignoresInvertColors = newValue }
+  }
+  /// The accessibility values set on the view, created on the first write (unset ones fall
+  /// back to the defaults).
+  var accessibilityStorage: AccessibilityStorage {
+    if let storage = storedAccessibility { return storage }
+    let storage = AccessibilityStorage()
+    storedAccessibility = storage
+    return storage
+  }
+  /// The storage of ``accessibilityStorage`` (nil until a value is set).
+  var storedAccessibility: AccessibilityStorage?
 }
 
 extension UIView {

@@ -83,7 +83,7 @@ import Testing
 
   @Test func primaryActionInitializer() {
     var fired = 0
-    let control = UIControl(primaryAction: UIAction { _ in fired += 1 })
+    let control = UIControl(frame: .zero, primaryAction: UIAction { _ in fired += 1 })
     control.sendActions(for: .primaryActionTriggered)
     #expect(fired == 1)
   }

@@ -25,6 +25,9 @@ final class LayoutFuzzer {
   var views: [FuzzView] = []
   /// Image views whose image the image steps change (see `LayoutFuzzer+Images.swift`).
   var imageViews: [UIImageView] = []
+  /// Buttons switched between configurations, titles, images and insets by
+  /// ``buttonOperation()``; pinned to the root by constraints the invariants check.
+  var buttons: [UIButton] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -141,6 +144,7 @@ final class LayoutFuzzer {
     case 79..<85 where Self.animates: animationOperation()
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
+    case 91..<94: buttonOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -381,6 +385,21 @@ final class LayoutFuzzer {
     window.layoutIfNeeded()
     layouts += 1
     checkImageViews()
+    for button in buttons {
+      let size = button.intrinsicContentSize
+      if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+        violations.append("step \(stepIndex): button intrinsic size \(size)")
+      }
+      for part in [button] + button.subviews {
+        let f = part.frame
+        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+          violations.append("step \(stepIndex): non-finite button part frame \(f) of \(part)")
+        }
+        for value in [f.minX, f.minY, f.width, f.height] {
+          digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
+        }
+      }
+    }
     for view in views {
       let f = view.frame
       if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
@@ -453,6 +472,81 @@ final class LayoutFuzzer {
     return " {\(view.layoutDescription): frame \(view.frame), solved \(solved)}"
   }
 
+  static let buttonConfigurations: [UIButton.Configuration?] = [
+    nil, .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(),
+    .borderedProminent(),
+  ]
+  static let buttonTitles: [String?] = [nil, "", "Go", "A much longer button title than fits"]
+  static let buttonInsets: [CGFloat] = [0, 4, -8, 30, 1e6]
+
+  /// Adds a button pinned to the root (at most 6), or changes one: its configuration, title,
+  /// subtitle, image, insets, size, placement, padding, state or background image.
+  func buttonOperation() {
+    if buttons.count < 6, buttons.isEmpty || random.chance(250) {
+      let button = UIButton(type: random.chance(500) ? .system : .custom)
+      button.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(button)
+      let pins = [
+        button.leadingAnchor.constraint(
+          equalTo: root.leadingAnchor, constant: CGFloat(random.below(200))),
+        button.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(random.below(600))),
+      ]
+      NSLayoutConstraint.activate(pins)
+      constraints.append(contentsOf: pins)
+      buttons.append(button)
+      return
+    }
+    let button = random.pick(buttons)
+    let inset = random.pick(Self.buttonInsets)
+    switch random.below(9) {
+    case 0:
+      var configuration = random.pick(Self.buttonConfigurations)
+      configuration?.title = random.pick(Self.buttonTitles)
+      button.configuration = configuration
+    case 1:
+      if button.configuration != nil {
+        button.configuration?.title = random.pick(Self.buttonTitles)
+        button.configuration?.subtitle = random.pick(Self.buttonTitles)
+      } else {
+        button.setTitle(random.pick(Self.buttonTitles), for: .normal)
+      }
+    case 2:
+      let image = random.pick([
+        nil, UIImage(systemName: "star"), UIImage(size: CGSize(width: 300, height: 2)),
+        UIImage(size: .zero),
+      ])
+      if button.configuration != nil {
+        button.configuration?.image = image
+      } else {
+        button.setImage(image, for: .normal)
+      }
+    case 3:
+      if button.configuration != nil {
+        button.configuration?.contentInsets = NSDirectionalEdgeInsets(
+          top: inset, leading: random.pick(Self.buttonInsets), bottom: 0, trailing: inset)
+      } else {
+        button.contentEdgeInsets = UIEdgeInsets(top: inset, left: inset, bottom: 0, right: 0)
+      }
+    case 4:
+      button.configuration?.buttonSize = random.pick([.mini, .small, .medium, .large])
+      button.configuration?.cornerStyle = random.pick([.fixed, .dynamic, .capsule, .large])
+    case 5:
+      button.configuration?.imagePlacement = random.pick([.leading, .trailing, .top, .bottom])
+      button.configuration?.imagePadding = inset
+      button.configuration?.titlePadding = random.pick(Self.buttonInsets)
+    case 6:
+      button.isEnabled.toggle()
+      button.isSelected = random.chance(500)
+    case 7:
+      button.configuration?.showsActivityIndicator.toggle()
+      button.configuration?.setDefaultContentInsets()
+    default:
+      button.setBackgroundImage(
+        random.chance(500) ? UIImage(size: CGSize(width: 60, height: 60)) : nil, for: .normal)
+      button.titleEdgeInsets = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: -inset)
+    }
+  }
+
   /// Removes everything, so that the caller can check that views and constraints are freed.
   func tearDown() {
     broken.removeAll()
@@ -467,6 +561,8 @@ final class LayoutFuzzer {
     views.removeAll()
     for view in imageViews { view.removeFromSuperview() }
     imageViews.removeAll()
+    for button in buttons { button.removeFromSuperview() }
+    buttons.removeAll()
     window.rootViewController = nil
   }
 }

@@ -83,4 +83,13 @@ open class UIImageView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     displayedImage?.size ?? .zero
   }
+
+  // MARK: Accessibility defaults
+
+  /// The set traits, else ``UIAccessibilityTraits/image`` (an image view is not an element
+  /// unless told to be).
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibility?.traits ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
 }
