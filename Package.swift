@@ -79,6 +79,7 @@ let package = Package(
     // against OpenUIKit as it does against UIKit.
     .testTarget(
       name: "AppScreensTests", dependencies: ["OpenUIKit", "SnapKit"],
+      resources: [.copy("Resources/Assets.xcassets"), .copy("Resources/badge.png")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ShowcaseTests",

@@ -9,7 +9,8 @@ extension UIView {
   /// otherwise (or when that recognizer lets touches through) the control under the finger
   /// gets touch down and touch up inside (and primary action triggered), `tapCount` times in a
   /// row, the second and later touch downs with touch down repeat. Returns the view that was
-  /// hit. A tap recognizer takes part only when its
+  /// hit. A tap that reaches a table's cell and nothing else selects its row. A tap recognizer
+  /// takes part only when its
   /// ``UITapGestureRecognizer/numberOfTapsRequired`` is `tapCount` and it needs one finger.
   @discardableResult
   public func simulateTap(at point: CGPoint? = nil, tapCount: Int = 1) -> UIView? {
@@ -41,8 +42,23 @@ extension UIView {
         control.simulatedTouchDown(tapCount: tap)
         control.simulatedTouchUp(inside: true)
       }
+    } else if !swallowed {
+      selectTappedRow(in: chain)
     }
     return hit
+  }
+
+  /// A tap that reached a table's cell (and no control or recognizer took it) selects the
+  /// row: the cell is selected and the delegate's `tableView(_:didSelectRowAt:)` runs.
+  private func selectTappedRow(in chain: [UIView]) {
+    for (index, view) in chain.enumerated() where index + 1 < chain.count {
+      guard let cell = view as? UITableViewCell, let table = chain[index + 1] as? UITableView
+      else { continue }
+      if let path = table.visible.first(where: { $0.value === cell })?.key {
+        table.selectRow(at: path)
+      }
+      return
+    }
   }
 
   /// Touches down at `point` (this view's coordinates, its centre by default) and has the

@@ -6,7 +6,7 @@ import SnapKit
 final class PinCodeView: UIView {
   let boxes: [UILabel] = (0..<6).map { _ in
     let label = UILabel()
-    label.font = .systemFont(ofSize: 24, weight: .semibold)
+    label.font = .monospacedDigitSystemFont(ofSize: 24, weight: .semibold)
     label.textAlignment = .center
     label.layer.cornerRadius = 10
     label.layer.borderWidth = 1

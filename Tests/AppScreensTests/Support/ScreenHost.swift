@@ -24,6 +24,15 @@ struct HostedScreen {
 /// The three devices every screen is laid out on.
 let screenDevices: [UIScreen] = [.iPhoneSE, .iPhone15Pro, .iPad]
 
+/// Makes the test bundle's resources (its asset catalog) findable by `UIImage(named:)` and
+/// `UIColor(named:)`, as an app's main bundle is.
+@MainActor
+func useAppResources() {
+  if !Bundle.resourceSearchBundles.contains(Bundle.module) {
+    Bundle.addResourceSearchBundle(.module)
+  }
+}
+
 /// Shows `controller` full screen on `screen` and lays it out.
 @MainActor
 func host(_ controller: UIViewController, on screen: UIScreen) -> HostedScreen {

@@ -21,9 +21,13 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
-  /// Creates a view without an effect; OpenUIKit reads no archives, so the coder is ignored.
-  public required convenience init?(coder: NSCoder) {
-    self.init(effect: nil)
+  /// Creates a view without an effect from an archive: nothing is decoded (OpenUIKit has no
+  /// nibs).
+  public required init?(coder: NSCoder) {
+    effect = nil
+    super.init(coder: coder)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
   }
 
   /// The frame; ``contentView`` follows a new size at once.
