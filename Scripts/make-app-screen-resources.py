@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the resources of AppScreensTests (Tests/AppScreensTests/Resources): the asset
+"""Writes the resources of AppScreens (Sources/AppScreens/Resources): the asset
 catalog an app's screens load from, as Xcode writes it (a hero photo and an avatar at 2x and
 3x, a brand colour set with a dark variant) and a loose PNG. Deterministic: run it again and
 `git diff` shows nothing. Uses the PNG and JSON writers of make-test-resources.py."""
@@ -11,7 +11,7 @@ spec = importlib.util.spec_from_file_location(
     "resources", os.path.join(HERE, "make-test-resources.py"))
 base = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(base)
-base.ROOT = "Tests/AppScreensTests/Resources"
+base.ROOT = "Sources/AppScreens/Resources"
 
 
 def imageset(name, width, height, rgba):

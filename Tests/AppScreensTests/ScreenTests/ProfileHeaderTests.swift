@@ -1,6 +1,8 @@
 import OpenUIKit
 import Testing
 
+@testable import AppScreens
+
 @MainActor
 struct ProfileHeaderTests {
   func makeHeader() -> ProfileHeaderView {

@@ -1,6 +1,8 @@
 import OpenUIKit
 import Testing
 
+@testable import AppScreens
+
 /// Screens that use what real apps use beyond layout: fonts by name, colour literals, asset
 /// catalog images and colours, symbols with configurations, button configurations, a shape
 /// layer, a gradient layer, a blur and custom drawing.

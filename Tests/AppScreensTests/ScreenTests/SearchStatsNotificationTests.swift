@@ -1,6 +1,8 @@
 import OpenUIKit
 import Testing
 
+@testable import AppScreens
+
 @MainActor
 struct SearchStatsNotificationTests {
   @Test func searchFiltersAsTheUserTypes() {

@@ -1,6 +1,8 @@
 import OpenUIKit
 import Testing
 
+@testable import AppScreens
+
 @MainActor
 struct SignInScreenTests {
   /// Where the form sits on each device: 32 pt under the safe area, the margins' width up to

@@ -1,3 +1,4 @@
+import AppScreens
 import OpenUIKit
 import Testing
 
@@ -28,9 +29,7 @@ let screenDevices: [UIScreen] = [.iPhoneSE, .iPhone15Pro, .iPad]
 /// `UIColor(named:)`, as an app's main bundle is.
 @MainActor
 func useAppResources() {
-  if !Bundle.resourceSearchBundles.contains(Bundle.module) {
-    Bundle.addResourceSearchBundle(.module)
-  }
+  AppScreenResources.register()
 }
 
 /// Shows `controller` full screen on `screen` and lays it out.

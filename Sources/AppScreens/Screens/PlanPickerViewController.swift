@@ -3,11 +3,19 @@ import SnapKit
 
 /// A subscription paywall: a headline in the app's font, plan cards to choose from, a filled
 /// subscribe button with a symbol and a plain restore button.
-final class PlanPickerViewController: UIViewController {
-  struct Plan {
+public final class PlanPickerViewController: UIViewController {
+  /// A plan on offer.
+  public struct Plan {
     let name: String
     let price: String
     let note: String
+
+    /// Creates a plan.
+    public init(name: String, price: String, note: String) {
+      self.name = name
+      self.price = price
+      self.note = note
+    }
   }
 
   static let accent = #colorLiteral(red: 1, green: 0.584, blue: 0, alpha: 1)
@@ -32,16 +40,19 @@ final class PlanPickerViewController: UIViewController {
   }()
   let restoreButton = UIButton(configuration: .plain(), primaryAction: nil)
 
-  init(plans: [Plan]) {
+  /// Creates the paywall for `plans` (the second one selected).
+  public init(plans: [Plan]) {
     self.plans = plans
     super.init(nibName: nil, bundle: nil)
   }
 
-  required init?(coder: NSCoder) {
+  /// Not supported: the screen is made in code.
+  public required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
-  override func viewDidLoad() {
+  /// Builds the paywall.
+  public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     headline.text = "Unlock every recipe"
@@ -56,6 +67,8 @@ final class PlanPickerViewController: UIViewController {
       cards.addArrangedSubview(card)
     }
     restoreButton.setTitle("Restore purchases", for: .normal)
+    subscribeButton.accessibilityIdentifier = "subscribeButton"
+    for card in cardViews { card.accessibilityIdentifier = "plan\(card.tag)" }
     [headline, cards, subscribeButton, restoreButton].forEach(view.addSubview)
     headline.snp.makeConstraints { make in
       make.top.equalTo(view.safeAreaLayoutGuide).offset(24)

@@ -3,15 +3,26 @@ import OpenUIKit
 /// An article detail: a hero photo from the asset catalog at the top of a scroll view, kept at
 /// the photo's aspect ratio, a gradient over its lower part for the title written on it, and
 /// the body text below.
-final class ArticleDetailViewController: UIViewController {
+public final class ArticleDetailViewController: UIViewController {
   let scrollView = UIScrollView()
+
+  /// Creates the screen.
+  public init() {
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not supported: the screen is made in code.
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
   let heroView = HeroImageView(image: UIImage(named: "Hero"))
   var gradient: CAGradientLayer { heroView.gradient }
   let titleLabel = UILabel()
   let bylineLabel = UILabel()
   let bodyLabel = UILabel()
 
-  override func viewDidLoad() {
+  /// Builds the article.
+  public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     heroView.contentMode = .scaleAspectFill
@@ -28,6 +39,8 @@ final class ArticleDetailViewController: UIViewController {
       count: 30)
     bodyLabel.font = UIFont(name: "Georgia", size: 17)
     bodyLabel.numberOfLines = 0
+    scrollView.accessibilityIdentifier = "scrollView"
+    heroView.accessibilityIdentifier = "heroView"
     view.addSubview(scrollView)
     [heroView, titleLabel, bylineLabel, bodyLabel].forEach(scrollView.addSubview)
     for subview in [scrollView, heroView, titleLabel, bylineLabel, bodyLabel] {

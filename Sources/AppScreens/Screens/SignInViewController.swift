@@ -2,8 +2,18 @@ import OpenUIKit
 
 /// A sign-in form: title, subtitle, e-mail and password fields, an error line, the sign-in
 /// button (enabled once both fields look valid) and a "forgot password" link.
-final class SignInViewController: UIViewController, UITextFieldDelegate {
+public final class SignInViewController: UIViewController, UITextFieldDelegate {
   var onSignIn: ((String) -> Void)?
+
+  /// Creates the screen.
+  public init() {
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not supported: the screen is made in code.
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 
   let titleLabel: UILabel = {
     let label = UILabel()
@@ -78,10 +88,15 @@ final class SignInViewController: UIViewController, UITextFieldDelegate {
     return field
   }
 
-  override func viewDidLoad() {
+  /// Builds the form.
+  public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     view.addSubview(stack)
+    emailField.accessibilityIdentifier = "emailField"
+    passwordField.accessibilityIdentifier = "passwordField"
+    errorLabel.accessibilityIdentifier = "errorLabel"
+    signInButton.accessibilityIdentifier = "signInButton"
     emailField.delegate = self
     passwordField.delegate = self
     emailField.addTarget(self, action: SignInViewController.fieldsChanged, for: .editingChanged)
@@ -121,7 +136,8 @@ final class SignInViewController: UIViewController, UITextFieldDelegate {
     onSignIn?(emailField.text ?? "")
   }
 
-  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+  /// The return key moves from the e-mail to the password field, then signs in.
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === emailField {
       passwordField.becomeFirstResponder()
     } else {
