@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// The screens' asset catalog (a hero photo, an avatar, the brand colour) and how to make it

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// An alert-style card, as apps draw their own confirmation dialogs: 270 pt wide, a title, a

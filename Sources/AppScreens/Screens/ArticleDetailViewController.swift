@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// An article detail: a hero photo from the asset catalog at the top of a scroll view, kept at

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A checkout form: a scrolling column of sections (address fields, the order's lines and its

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// An empty state: a symbol, a title, a message and an action, centred, at most 320 pt wide.

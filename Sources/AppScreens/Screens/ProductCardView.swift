@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A product card for a shop grid: a 4:3 photo, the name (two lines at most), the price, a

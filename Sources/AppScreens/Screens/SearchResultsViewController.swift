@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A search screen: a rounded search field under the safe area, a result count, and a table

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A settings list: rows with a coloured icon tile, a title, a value and a chevron.

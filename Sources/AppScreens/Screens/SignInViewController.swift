@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A sign-in form: title, subtitle, e-mail and password fields, an error line, the sign-in

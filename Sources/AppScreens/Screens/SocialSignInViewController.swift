@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A "continue with" screen: bordered buttons with a provider symbol each, a divider drawn in

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A toast: a capsule of blurred material with a symbol and a one-line message, shown 16 pt
