@@ -23,7 +23,8 @@ import Testing
     let style = NSMutableParagraphStyle()
     style.alignment = .center
     let s = NSMutableAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
-    s.addAttributes([.font: bold, .foregroundColor: UIColor.blue], range: NSRange(location: 0, length: 2))
+    s.addAttributes(
+      [.font: bold, .foregroundColor: UIColor.blue], range: NSRange(location: 0, length: 2))
     label.attributedText = s
     #expect(label.text == "Hi")
     #expect(label.font == bold)
@@ -39,7 +40,8 @@ import Testing
     label.textAlignment = .right
     let a = label.attributedText
     #expect(a?.string == "Plain")
-    #expect(a?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
+    #expect(
+      a?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
     #expect(a?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .black)
     let style = a?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
     #expect(style?.alignment == .right)
@@ -65,7 +67,9 @@ import Testing
     #expect(a?.attribute(.font, at: 8, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 20))
     #expect(a?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .red)
     label.textColor = .green
-    #expect(label.attributedText?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .green)
+    #expect(
+      label.attributedText?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor
+        == .green)
   }
 
   @Test func twoRunIntrinsicSizeAndBaselines() {
@@ -103,8 +107,12 @@ import Testing
     #expect(styled.firstBaselineLayout == plain.firstBaselineLayout)
     #expect(styled.lastBaselineLayout == plain.lastBaselineLayout)
     let bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
-    #expect(styled.textLines(forBounds: bounds).map(\.frame) == plain.textLines(forBounds: bounds).map(\.frame))
-    #expect(styled.textLines(forBounds: bounds).map(\.line.text) == plain.textLines(forBounds: bounds).map(\.line.text))
+    #expect(
+      styled.textLines(forBounds: bounds).map(\.frame)
+        == plain.textLines(forBounds: bounds).map(\.frame))
+    #expect(
+      styled.textLines(forBounds: bounds).map(\.line.text)
+        == plain.textLines(forBounds: bounds).map(\.line.text))
   }
 
   @Test func boundingRectEqualsTheLabelsMeasurement() {
@@ -130,7 +138,9 @@ import Testing
     let l2 = UILabel()
     l2.numberOfLines = 0
     l2.attributedText = styled
-    #expect(l2.sizeThatFits(CGSize(width: 60, height: 1000)) == CGSize(width: (r2.width * 3).rounded(.up) / 3, height: (r2.height * 3).rounded(.up) / 3))
+    #expect(
+      l2.sizeThatFits(CGSize(width: 60, height: 1000))
+        == CGSize(width: (r2.width * 3).rounded(.up) / 3, height: (r2.height * 3).rounded(.up) / 3))
     #expect(r2.height == 2 * 20.287109375)
   }
 

@@ -22,7 +22,8 @@ import Testing
   func twoRuns() -> NSAttributedString {
     let s = NSMutableAttributedString(string: "Hello ", attributes: [.font: bold])
     s.append(
-      NSAttributedString(string: "World", attributes: [.font: regular, .foregroundColor: UIColor.red]))
+      NSAttributedString(
+        string: "World", attributes: [.font: regular, .foregroundColor: UIColor.red]))
     return s
   }
 
@@ -48,7 +49,8 @@ import Testing
     s.append(NSAttributedString(string: "V", attributes: [.foregroundColor: UIColor.blue]))
     let l = layout(s)
     #expect(l.width == measurer.width(of: "AV", font: regular))
-    #expect(l.width < measurer.width(of: "A", font: regular) + measurer.width(of: "V", font: regular))
+    #expect(
+      l.width < measurer.width(of: "A", font: regular) + measurer.width(of: "V", font: regular))
   }
 
   @Test func kernIsAddedAfterEachCharacterAndZeroTurnsPairKerningOff() {
@@ -65,7 +67,8 @@ import Testing
   @Test func mixedFontLineTakesTheTallestFont() {
     let s = NSMutableAttributedString(
       string: "Big ", attributes: [.font: UIFont.systemFont(ofSize: 34)])
-    s.append(NSAttributedString(string: "small", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+    s.append(
+      NSAttributedString(string: "small", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
     let l = layout(s)
     #expect(l.height == 40.57421875)  // 34 × 2444 / 2048
     #expect(l.lines[0].baseline == 32.373046875)  // 34 × 1950 / 2048
