@@ -79,6 +79,16 @@ extension RenderTree {
     style.rawValue & 0xFF == NSUnderlineStyle.double.rawValue
   }
 
+  /// The width of a text field's styled text or placeholder on one line (nil when neither
+  /// is styled).
+  static func styledWidth(of field: UITextField) -> CGFloat? {
+    guard let styled = field.displayedAttributedText else { return nil }
+    return AttributedTextLayout(
+      styled, maxWidth: .infinity, numberOfLines: 1, font: field.font ?? .systemFont(ofSize: 17),
+      color: nil, measurer: TextMeasurement.current
+    ).width
+  }
+
   /// The runs of a text field's styled text or placeholder, on its one line starting at `x`.
   static func fieldRuns(
     _ field: UITextField, x: CGFloat, baseline: CGFloat, lineHeight: CGFloat,

@@ -111,7 +111,8 @@ public enum RenderTree {
       guard !shown.isEmpty else { return .none }
       let font = field.font ?? UIFont.systemFont(ofSize: 17)
       let area = field.textRect(forBounds: field.bounds)
-      let width = TextMeasurement.current.width(of: shown, font: font)
+      let width =
+        styledWidth(of: field) ?? TextMeasurement.current.width(of: shown, font: font)
       let x: CGFloat
       switch field.textAlignment {
       case .center: x = area.minX + (area.width - width) / 2

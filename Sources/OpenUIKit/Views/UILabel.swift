@@ -39,7 +39,16 @@ open class UILabel: UIView {
 
   /// The font; the 17 pt system font by default. Setting nil restores the default.
   open var font: UIFont! {
-    get { storedFont }
+    get {
+      // A button's attributed title reports its leading font, as styled text set through
+      // `attributedText` does.
+      if let source = attributedTextSource?(), source.length > 0,
+        let font = source.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+      {
+        return font
+      }
+      return storedFont
+    }
     set {
       let font = newValue ?? UILabel.defaultFont
       if applyToAttributedText(.font, font) {

@@ -5,31 +5,31 @@ extension AttributeScopes {
   public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
 
   /// The attributes UIKit defines for `AttributedString`, with the names of their
-  /// ``Foundation/NSAttributedString/Key`` counterparts, and Foundation's (for `link`).
+  /// `NSAttributedString.Key` counterparts, and Foundation's (for `link`).
   public struct UIKitAttributes: AttributeScope {
-    /// The font (``Foundation/NSAttributedString/Key/font``).
+    /// The font (`.font`).
     public let font: FontAttribute
-    /// The paragraph style (``Foundation/NSAttributedString/Key/paragraphStyle``).
+    /// The paragraph style (`.paragraphStyle`).
     public let paragraphStyle: ParagraphStyleAttribute
-    /// The text colour (``Foundation/NSAttributedString/Key/foregroundColor``).
+    /// The text colour (`.foregroundColor`).
     public let foregroundColor: ForegroundColorAttribute
-    /// The colour behind the text (``Foundation/NSAttributedString/Key/backgroundColor``).
+    /// The colour behind the text (`.backgroundColor`).
     public let backgroundColor: BackgroundColorAttribute
-    /// Ligatures (``Foundation/NSAttributedString/Key/ligature``).
+    /// Ligatures (`.ligature`).
     public let ligature: LigatureAttribute
-    /// Points after each character (``Foundation/NSAttributedString/Key/kern``).
+    /// Points after each character (`.kern`).
     public let kern: KernAttribute
-    /// Tracking (``Foundation/NSAttributedString/Key/tracking``).
+    /// Tracking (`.tracking`).
     public let tracking: TrackingAttribute
-    /// The strikethrough (``Foundation/NSAttributedString/Key/strikethroughStyle``).
+    /// The strikethrough (`.strikethroughStyle`).
     public let strikethroughStyle: StrikethroughStyleAttribute
-    /// The underline (``Foundation/NSAttributedString/Key/underlineStyle``).
+    /// The underline (`.underlineStyle`).
     public let underlineStyle: UnderlineStyleAttribute
-    /// The baseline offset (``Foundation/NSAttributedString/Key/baselineOffset``).
+    /// The baseline offset (`.baselineOffset`).
     public let baselineOffset: BaselineOffsetAttribute
-    /// The underline colour (``Foundation/NSAttributedString/Key/underlineColor``).
+    /// The underline colour (`.underlineColor`).
     public let underlineColor: UnderlineColorAttribute
-    /// The strikethrough colour (``Foundation/NSAttributedString/Key/strikethroughColor``).
+    /// The strikethrough colour (`.strikethroughColor`).
     public let strikethroughColor: StrikethroughColorAttribute
     /// Foundation's attributes (`link` and the others).
     public let foundation: AttributeScopes.FoundationAttributes

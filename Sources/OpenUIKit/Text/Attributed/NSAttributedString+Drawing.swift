@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's string measuring: `size(withAttributes:)` and `boundingRect(...)`, laid out as a
 /// label lays out the same text (``AttributedTextLayout``), unrounded (callers `ceil` them).
-@MainActor
+/// Callable from any thread, as in UIKit.
 enum StringDrawing {
   /// The font when the attributes name none. UIKit documents 12 pt Helvetica; the 12 pt
   /// system font stands in for it.
@@ -14,7 +14,7 @@ enum StringDrawing {
   static func layout(
     _ string: NSAttributedString, size: CGSize, options: NSStringDrawingOptions
   ) -> AttributedTextLayout {
-    let measurer = TextMeasurement.current
+    let measurer = TextMeasurement.anyThreadCurrent
     let styled = StyledText(
       string,
       defaults: TextAttributes(font: defaultFont, color: nil, paragraphStyle: .default),
@@ -55,7 +55,6 @@ enum StringDrawing {
 
 extension NSAttributedString {
   /// The size of the string drawn on lines of unlimited width (newlines still break).
-  @MainActor
   public func size() -> CGSize {
     StringDrawing.layout(
       self, size: CGSize(width: CGFloat.infinity, height: .infinity),
@@ -67,7 +66,6 @@ extension NSAttributedString {
   /// views). With ``NSStringDrawingOptions/usesLineFragmentOrigin`` the text wraps at
   /// `size.width`; without it, it is set on one line and the rectangle is relative to the
   /// baseline.
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
@@ -78,14 +76,12 @@ extension NSAttributedString {
 
 extension NSString {
   /// The size of the string drawn with `attrs` (see `NSAttributedString.size()`).
-  @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     NSAttributedString(string: self as String, attributes: attrs).size()
   }
 
   /// The rectangle the string occupies drawn with `attributes` in `size` (see
   /// `NSAttributedString.boundingRect(with:options:context:)`).
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
@@ -98,13 +94,11 @@ extension NSString {
 extension String {
   /// The size of the string drawn with `attrs`, as `NSString`'s (Swift strings bridge to it
   /// on iOS).
-  @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     (self as NSString).size(withAttributes: attrs)
   }
 
   /// The rectangle the string occupies drawn with `attributes` in `size`, as `NSString`'s.
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shadow for text (the value of ``Foundation/NSAttributedString/Key/shadow``): offset,
+/// A shadow for text (the value of `.shadow`): offset,
 /// blur radius and colour, with UIKit's defaults. Stored: renderers draw no text shadows.
 open class NSShadow: NSObject, NSCopying {
   /// The offset of the shadow (`(0, -3)`, UIKit's default).

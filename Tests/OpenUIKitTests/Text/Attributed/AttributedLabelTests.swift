@@ -168,6 +168,12 @@ import Testing
     #expect(button.currentAttributedTitle == twoRuns())
     #expect(abs(button.intrinsicContentSize.width - 84.333333333333333) < 1e-9)
     #expect(button.titleLabel?.attributedText == twoRuns())
+    let big = UIButton(type: .system)
+    big.setAttributedTitle(
+      NSAttributedString(string: "Go", attributes: [.font: UIFont.systemFont(ofSize: 30)]),
+      for: .normal)
+    // The title's line height (35.80078125) plus 12, rounded up.
+    #expect(big.intrinsicContentSize.height == 48)
     let field = UITextField()
     field.attributedText = twoRuns()
     #expect(field.text == "Hello World")
@@ -180,5 +186,16 @@ import Testing
     field.attributedPlaceholder = NSAttributedString(string: "Search")
     #expect(field.placeholder == "Search")
     #expect(field.displayedAttributedText?.string == "Search")
+  }
+}
+
+/// String sizing off the main actor, as UIKit allows.
+@Suite struct StringSizingThreadTests {
+  @Test func sizesOnAnyThread() async {
+    let size = await Task.detached {
+      "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+    }.value
+    #expect(size.height == 20.287109375)
+    #expect(size.width == BuiltInTextMeasurer().width(of: "Hello", font: .systemFont(ofSize: 17)))
   }
 }
