@@ -37,6 +37,12 @@ import Testing
     #expect(second[.foregroundColor] as? UIColor == .red)
     #expect(second[.underlineStyle] as? Int == 1)
     #expect(second[.link] as? URL == URL(string: "https://example.com"))
+    let mutable = NSMutableAttributedString(s)
+    mutable.append(NSAttributedString(string: "!"))
+    #expect(mutable.string == "Hello World!")
+    #expect(
+      mutable.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 17)
+    )
     let back = try AttributedString(ns, including: \.uiKit)
     #expect(back == s)
     let foundationOnly = try AttributedString(ns, including: \.foundation)

@@ -174,6 +174,25 @@ import Testing
     }
   }
 
+  @Test func oddInputLaysOutWithoutTrapping() {
+    // An attribute range that ends inside a surrogate pair: the emoji goes with the next run.
+    let s = NSMutableAttributedString(string: "a\u{1F600}b")
+    s.addAttribute(.font, value: bold, range: NSRange(location: 0, length: 2))
+    let l = layout(s)
+    #expect(l.lines[0].runs.map(\.text) == ["a", "\u{1F600}b"])
+    #expect(layout(NSAttributedString(string: "")).lines.isEmpty)
+    let odd = layout(
+      styled("abc def") {
+        $0.tailIndent = -500
+        $0.lineHeightMultiple = -2
+        $0.minimumLineHeight = -1
+      }, width: 100)
+    #expect(odd.lines.map(\.line.text) == ["a", "b", "c", "d", "e", "f"])
+    #expect(odd.height == 6 * 20.287109375)
+    #expect(
+      layout(NSAttributedString(string: "x", attributes: [.font: "wrong"])).height == 20.287109375)
+  }
+
   @Test func underlineStylesHaveUIKitsRawValues() {
     #expect(NSUnderlineStyle.single.rawValue == 1)
     #expect(NSUnderlineStyle.thick.rawValue == 2)
