@@ -20,7 +20,7 @@ public final class PlanPickerViewController: UIViewController {
   }
 
   static let accent = #colorLiteral(red: 1, green: 0.584, blue: 0, alpha: 1)
-  static let brand = UIColor(named: "Brand") ?? .systemIndigo
+  static let brand = UIColor(named: "Brand", in: .module, compatibleWith: nil) ?? .systemIndigo
 
   let plans: [Plan]
   private(set) var selectedIndex = 1

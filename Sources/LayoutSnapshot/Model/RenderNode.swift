@@ -163,6 +163,8 @@ public struct RenderText: Sendable, Equatable {
     public var origin: CGPoint
     /// The line's width.
     public var width: CGFloat
+    /// The line's styled runs (empty for plain text, drawn in the text's own font and colour).
+    public var runs: [RenderTextRun] = []
   }
 
   /// The lines, top to bottom.

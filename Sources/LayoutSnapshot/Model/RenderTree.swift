@@ -124,10 +124,11 @@ public enum RenderTree {
       let placed = label.textLines(forBounds: label.bounds)
       guard !placed.isEmpty else { return .none }
       let font = label.font ?? UIFont.systemFont(ofSize: 17)
+      let textColor = label.textColor ?? .black
       let lines = placed.map {
         RenderText.Line(
           text: $0.line.text, origin: CGPoint(x: $0.frame.minX, y: $0.baseline),
-          width: $0.line.width)
+          width: $0.line.width, runs: runs(of: $0, defaultColor: textColor))
       }
       return .text(
         RenderText(
@@ -140,7 +141,8 @@ public enum RenderTree {
       guard !shown.isEmpty else { return .none }
       let font = field.font ?? UIFont.systemFont(ofSize: 17)
       let area = field.textRect(forBounds: field.bounds)
-      let width = TextMeasurement.current.width(of: shown, font: font)
+      let width =
+        styledWidth(of: field) ?? TextMeasurement.current.width(of: shown, font: font)
       let x: CGFloat
       switch field.textAlignment {
       case .center: x = area.minX + (area.width - width) / 2
@@ -150,9 +152,14 @@ public enum RenderTree {
       // The line box centred vertically; the baseline sits at its ascender.
       let baseline = area.midY - font.lineHeight / 2 + font.ascender
       let color = field.isShowingPlaceholder ? UIColor.placeholderText : (field.textColor ?? .black)
+      let runs = fieldRuns(
+        field, x: x, baseline: baseline, lineHeight: font.lineHeight, defaultColor: color)
       return .text(
         RenderText(
-          lines: [RenderText.Line(text: shown, origin: CGPoint(x: x, y: baseline), width: width)],
+          lines: [
+            RenderText.Line(
+              text: shown, origin: CGPoint(x: x, y: baseline), width: width, runs: runs)
+          ],
           fontFamily: "'Inter Display', 'Nanum Gothic', sans-serif", pointSize: font.pointSize,
           weight: cssWeight(font.weight), color: RenderColor(color)))
     }

@@ -164,6 +164,10 @@ public enum RasterRenderer {
     case .text(let text):
       let xHeight = text.pointSize * 0.52
       for line in text.lines {
+        if !line.runs.isEmpty {
+          drawRuns(line.runs, transform: t, alpha: alpha, clip: clip, scale: scale, canvas: &canvas)
+          continue
+        }
         var x = line.origin.x
         let average = line.text.isEmpty ? 0 : line.width / CGFloat(line.text.count)
         for word in line.text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -179,6 +183,41 @@ public enum RasterRenderer {
           x += w + average
         }
       }
+    }
+  }
+
+  /// Styled runs greeked as plain text is, each in its own colour, size and extent, over
+  /// their backgrounds and under their underlines and strikethroughs.
+  static func drawRuns(
+    _ runs: [RenderTextRun], transform t: CGAffineTransform, alpha: Double,
+    clip: CoverageMask?, scale: CGFloat, canvas: inout Canvas
+  ) {
+    func bar(_ r: CGRect, _ color: RenderColor) {
+      fill(
+        [
+          ShapeGeometry.transformed(
+            ShapeGeometry.roundedRect(r, radius: 0, pixelsPerPoint: scale), t)
+        ],
+        color: color.fading(alpha), clip: clip, canvas: &canvas)
+    }
+    for run in runs {
+      if let bg = run.background { bar(bg.rect, bg.color) }
+    }
+    for run in runs {
+      let xHeight = run.pointSize * 0.52
+      let count = run.text.count
+      let average = count == 0 ? 0 : run.width / CGFloat(count)
+      var x = run.origin.x
+      for word in run.text.split(separator: " ", omittingEmptySubsequences: false) {
+        let w = CGFloat(word.count) * average
+        if w > 0 {
+          bar(CGRect(x: x, y: run.origin.y - xHeight, width: w, height: xHeight), run.color)
+        }
+        x += w + average
+      }
+    }
+    for run in runs {
+      for line in run.lines { bar(line.rect, line.color) }
     }
   }
 

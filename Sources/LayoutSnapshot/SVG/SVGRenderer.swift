@@ -125,10 +125,40 @@ public enum SVGRenderer {
       out += "\(pad)</g>\n"
     case .text(let text):
       for line in text.lines {
+        if !line.runs.isEmpty {
+          writeRuns(line.runs, family: text.fontFamily, pad: pad, into: &out)
+          continue
+        }
         out += "\(pad)<text x=\"\(svgNumber(line.origin.x))\" y=\"\(svgNumber(line.origin.y))\" "
         out += "font-family=\"\(xmlEscaped(text.fontFamily))\" "
         out += "font-size=\"\(svgNumber(text.pointSize))\" font-weight=\"\(text.weight)\" "
         out += "\(fill(text.color)) xml:space=\"preserve\">\(xmlEscaped(line.text))</text>\n"
+      }
+    }
+  }
+
+  /// A line of styled text: the runs' backgrounds, one `text` element with a `tspan` per
+  /// run (its own position, size, weight, slant and colour), then the runs' underlines and
+  /// strikethroughs.
+  static func writeRuns(
+    _ runs: [RenderTextRun], family: String, pad: String, into out: inout String
+  ) {
+    for run in runs {
+      if let bg = run.background {
+        out += "\(pad)<rect \(rect(bg.rect, radius: 0)) \(fill(bg.color))/>\n"
+      }
+    }
+    out += "\(pad)<text font-family=\"\(xmlEscaped(family))\" xml:space=\"preserve\">"
+    for run in runs {
+      out += "<tspan x=\"\(svgNumber(run.origin.x))\" y=\"\(svgNumber(run.origin.y))\" "
+      out += "font-size=\"\(svgNumber(run.pointSize))\" font-weight=\"\(run.weight)\" "
+      if run.isItalic { out += "font-style=\"italic\" " }
+      out += "\(fill(run.color))>\(xmlEscaped(run.text))</tspan>"
+    }
+    out += "</text>\n"
+    for run in runs {
+      for line in run.lines {
+        out += "\(pad)<rect \(rect(line.rect, radius: 0)) \(fill(line.color))/>\n"
       }
     }
   }

@@ -40,6 +40,17 @@ public enum TextRenderer {
     return text
   }
 
+  /// A styled run briefly: `"Hello " 17 700 #ff0000 underline`.
+  static func describe(_ run: RenderTextRun) -> String {
+    var text = "\"\(run.text)\" \(number(run.pointSize)) \(run.weight)"
+    if run.isItalic { text += " italic" }
+    text += " \(run.color.hex)"
+    if let bg = run.background { text += " bg \(bg.color.hex)" }
+    if run.isUnderlined { text += " underline" }
+    if run.isStruckThrough { text += " strikethrough" }
+    return text
+  }
+
   static func write(_ node: RenderNode, depth: Int, into lines: inout [String]) {
     let f = node.frame
     var line = String(repeating: "  ", count: depth) + node.id
@@ -96,6 +107,8 @@ public enum TextRenderer {
     case .text(let text):
       let quoted = text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
       line += " text \(quoted)"
+      let runs = text.lines.flatMap(\.runs)
+      if !runs.isEmpty { line += " runs [" + runs.map(describe).joined(separator: ", ") + "]" }
     }
     if let drawing = node.drawing { line += " draws(\(drawing.list.operations.count) ops)" }
     if let a11y = node.accessibility { line += " a11y:" + describe(a11y) }

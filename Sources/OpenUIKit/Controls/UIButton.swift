@@ -487,4 +487,39 @@ open class UIButton: UIControl {
     if inside, isEnabled, isHighlighted, changesSelectionAsPrimaryAction { isSelected.toggle() }
     super.simulatedTouchUp(inside: inside)
   }
+
+  // MARK: Attributed text
+
+  /// The styled titles per state (raw values); see ``setAttributedTitle(_:for:)``.
+  var attributedTitles: [UInt: NSAttributedString] = [:]
+  /// The states whose plain title mirrors their styled title's characters.
+  var mirroredTitleStates: Set<UInt> = []
+
+  /// Sets the styled title shown in `state`; it wins over the plain title, as in UIKit. The
+  /// title label measures and draws it run by run, like a label's ``UILabel/attributedText``.
+  /// The state's plain title (``title(for:)``, ``currentTitle``) becomes its characters
+  /// (UIKit's `currentTitle` reports the displayed title).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+    if let label = titleLabel, label.attributedTextSource == nil {
+      label.attributedTextSource = { [weak self] in self?.currentAttributedTitle }
+    }
+    if let title {
+      mirroredTitleStates.insert(state.rawValue)
+      setTitle(title.string, for: state)
+    } else if mirroredTitleStates.remove(state.rawValue) != nil {
+      setTitle(nil, for: state)
+    } else {
+      setTitle(titles[state.rawValue], for: state)
+    }
+    titleLabel?.contentDidChange()
+  }
+
+  /// The styled title set for `state` (the normal state's when none is).
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+  }
+
+  /// The styled title shown now, if any.
+  public var currentAttributedTitle: NSAttributedString? { lookup(attributedTitles) }
 }

@@ -338,6 +338,48 @@ open class UITextField: UIControl, UITextInputTraits {
     if inside, isEnabled, !isEditing { becomeFirstResponder() }
     super.simulatedTouchUp(inside: inside)
   }
+
+  // MARK: Attributed text
+
+  /// The styled text set through ``attributedText``.
+  var storedAttributedText: NSAttributedString?
+  /// The styled placeholder set through ``attributedPlaceholder``.
+  var storedAttributedPlaceholder: NSAttributedString?
+
+  /// The styled text. Setting it sets ``text`` to its characters and ``font``,
+  /// ``textColor`` and ``textAlignment`` to the attributes at location 0, as UIKit does;
+  /// setting ``text`` afterwards drops the styles. Without styled text it is ``text`` in the
+  /// field's font and colour.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let stored = storedAttributedText, stored.string == (text ?? "") { return stored }
+      return text.map { TextFieldStyling.plain($0, font: font, color: textColor) }
+    }
+    set {
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      if let first = TextFieldStyling.leadingAttributes(of: newValue) {
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+        if let style = first[.paragraphStyle] as? NSParagraphStyle {
+          textAlignment = style.alignment
+        }
+      }
+      text = newValue?.string ?? ""
+    }
+  }
+
+  /// The styled placeholder; setting it sets ``placeholder`` to its characters. Without
+  /// one it is ``placeholder`` in the field's font and the placeholder colour.
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      if let stored = storedAttributedPlaceholder, stored.string == placeholder { return stored }
+      return placeholder.map { TextFieldStyling.plain($0, font: font, color: .placeholderText) }
+    }
+    set {
+      storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+      placeholder = newValue?.string
+    }
+  }
 }
 
 /// Reacts to a text field's editing. Every method has a default.

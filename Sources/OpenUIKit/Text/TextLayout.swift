@@ -12,6 +12,12 @@ public struct TextLayout: Sendable, Equatable {
     public var width: CGFloat
     /// Whether the line ends or starts with an ellipsis in place of cut text.
     public var isTruncated: Bool
+    /// The scalar ranges shown, in order (recorded only for lines laid out with their text;
+    /// attributed layout splits them into runs).
+    var pieces: [Range<Int>] = []
+    /// Where "…" stands among `pieces`: before the piece of this index (`pieces.count`:
+    /// after the last); nil when the line is not truncated with an ellipsis.
+    var ellipsisIndex: Int?
   }
 
   /// The lines, top to bottom.
@@ -202,13 +208,18 @@ struct LineBreaker {
     }
   }
 
+  /// The shown ranges of a line (none when lines carry no text).
+  func pieces(_ ranges: Range<Int>...) -> [Range<Int>] {
+    withText ? ranges : []
+  }
+
   /// A line of `range`; spaces at a wrap hang outside it, spaces ending a paragraph count.
   func line(_ range: Range<Int>, keepingTrailingSpaces: Bool = false) -> TextLayout.Line {
     var end = range.upperBound
     while !keepingTrailingSpaces, end > range.lowerBound, isSpace(end - 1) { end -= 1 }
     return TextLayout.Line(
       text: text(range.lowerBound..<end), width: measured.width(of: range.lowerBound..<end),
-      isTruncated: false)
+      isTruncated: false, pieces: pieces(range.lowerBound..<end))
   }
 
   /// The last allowed line when text remains after it: the rest of the paragraph, truncated
@@ -251,7 +262,8 @@ struct LineBreaker {
       }
       let w = measured.width(of: start..<body.upperBound) + ellipsisWidth
       return TextLayout.Line(
-        text: ellipsis + text(start..<body.upperBound), width: w, isTruncated: true)
+        text: ellipsis + text(start..<body.upperBound), width: w, isTruncated: true,
+        pieces: pieces(start..<body.upperBound), ellipsisIndex: 0)
     case .byTruncatingMiddle:
       var head = body.lowerBound
       var tail = body.upperBound
@@ -277,7 +289,9 @@ struct LineBreaker {
       let w =
         measured.width(of: body.lowerBound..<keptHead)
         + measured.width(of: keptTail..<body.upperBound) + ellipsisWidth
-      return TextLayout.Line(text: headText + ellipsis + tailText, width: w, isTruncated: true)
+      return TextLayout.Line(
+        text: headText + ellipsis + tailText, width: w, isTruncated: true,
+        pieces: pieces(body.lowerBound..<keptHead, keptTail..<body.upperBound), ellipsisIndex: 1)
     default:
       var stop = body.lowerBound
       var i = body.lowerBound
@@ -292,7 +306,8 @@ struct LineBreaker {
       while trimmed > body.lowerBound, isSpace(trimmed - 1) { trimmed -= 1 }
       let w = measured.width(of: body.lowerBound..<trimmed) + ellipsisWidth
       return TextLayout.Line(
-        text: text(body.lowerBound..<trimmed) + ellipsis, width: w, isTruncated: true)
+        text: text(body.lowerBound..<trimmed) + ellipsis, width: w, isTruncated: true,
+        pieces: pieces(body.lowerBound..<trimmed), ellipsisIndex: 1)
     }
   }
 }

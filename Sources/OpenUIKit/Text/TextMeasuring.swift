@@ -27,5 +27,34 @@ extension TextMeasuring {
 public enum TextMeasurement {
   /// The measurer labels use; ``BuiltInTextMeasurer`` unless replaced. Setting it does not
   /// re-measure existing labels: invalidate their intrinsic sizes (or set their text) after.
-  public static var current: any TextMeasuring = BuiltInTextMeasurer()
+  public static var current: any TextMeasuring {
+    get { storage.value }
+    set { storage.value = newValue }
+  }
+
+  /// The measurer, readable from any thread: string sizing (`boundingRect`,
+  /// `size(withAttributes:)`) is thread-safe in UIKit.
+  nonisolated static var anyThreadCurrent: any TextMeasuring { storage.value }
+
+  /// The measurer behind a lock.
+  private nonisolated static let storage = MeasurerStorage()
+}
+
+/// The current measurer behind a lock (set on the main actor, read from any thread).
+private final class MeasurerStorage: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: any TextMeasuring = BuiltInTextMeasurer()
+
+  var value: any TextMeasuring {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
+  }
 }

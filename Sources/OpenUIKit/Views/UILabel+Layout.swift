@@ -9,6 +9,8 @@ extension UILabel {
     public var frame: CGRect
     /// The y of the line's baseline in the label's coordinates.
     public var baseline: CGFloat
+    /// The line's attributed runs, placed from the line's start (empty for plain text).
+    public var runs: [AttributedTextLayout.Run] = []
   }
 
   /// The width the intrinsic size wraps at.
@@ -37,7 +39,10 @@ extension UILabel {
       return cached.size
     }
     let size: TextBlockSize
-    if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
+    if usesAttributedLayout {
+      let layout = attributedLayout(maxWidth: maxWidth, lines: lines)
+      size = TextBlockSize(width: layout.width, height: layout.height, lines: layout.lines.count)
+    } else if let cached = cachedLayout, cached.width == maxWidth, cached.lines == lines {
       size = TextBlockSize(cached.layout)
     } else {
       size = TextLayout.size(
@@ -61,6 +66,14 @@ extension UILabel {
     -> CGRect
   {
     guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+    if usesAttributedLayout {
+      let layout = attributedLinesFitting(bounds, limit: numberOfLines)
+      return CGRect(
+        origin: bounds.origin,
+        size: CGSize(
+          width: min(pixelCeil(layout.width), bounds.width),
+          height: min(pixelCeil(layout.height), bounds.height)))
+    }
     let layout = linesFitting(bounds, limit: numberOfLines)
     let size = CGSize(
       width: min(pixelCeil(layout.width), bounds.width),
@@ -73,6 +86,7 @@ extension UILabel {
   /// aligned by ``textAlignment`` and centred vertically.
   public func textLines(forBounds bounds: CGRect) -> [PlacedLine] {
     guard let text, !text.isEmpty else { return [] }
+    if usesAttributedLayout { return attributedTextLines(forBounds: bounds) }
     let layout = linesFitting(bounds, limit: numberOfLines)
     let font = storedFont
     let blockHeight = pixelCeil(layout.height)

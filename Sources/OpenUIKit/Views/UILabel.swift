@@ -13,16 +13,48 @@ import Foundation
 /// default).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  /// The text shown; nil by default.
+  /// The text shown; nil by default. Setting it replaces ``attributedText`` with the text
+  /// styled by the label's properties, as in UIKit.
   @exclusivity(unchecked) open var text: String? {
-    didSet { if text != oldValue { contentDidChange() } }
+    didSet {
+      if storedAttributedText != nil, !isSettingAttributedText {
+        storedAttributedText = nil
+        contentDidChange()
+      } else if text != oldValue || attributedTextSource != nil {
+        contentDidChange()
+      }
+    }
+  }
+
+  /// The styled text shown. Setting it sets ``text`` to its characters and ``font``,
+  /// ``textColor``, ``textAlignment`` and ``lineBreakMode`` to the attributes at location 0
+  /// (as UIKit documents); attributes a run lacks come from those properties. Without styled
+  /// text it is ``text`` with the label's font, colour and a paragraph style of its
+  /// alignment and line break mode. The label measures and draws it run by run (see
+  /// ``AttributedTextLayout``).
+  open var attributedText: NSAttributedString? {
+    get { effectiveAttributedText }
+    set { setAttributedText(newValue) }
   }
 
   /// The font; the 17 pt system font by default. Setting nil restores the default.
   open var font: UIFont! {
-    get { storedFont }
+    get {
+      // A button's attributed title reports its leading font, as styled text set through
+      // `attributedText` does.
+      if let source = attributedTextSource?(), source.length > 0,
+        let font = source.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+      {
+        return font
+      }
+      return storedFont
+    }
     set {
       let font = newValue ?? UILabel.defaultFont
+      if applyToAttributedText(.font, font) {
+        storedFont = font
+        return
+      }
       guard font != storedFont else { return }
       storedFont = font
       contentDidChange()
@@ -32,11 +64,16 @@ open class UILabel: UIView {
   /// The text colour; black (the light-mode label colour) by default. Setting nil restores it.
   open var textColor: UIColor! {
     get { storedTextColor }
-    set { storedTextColor = newValue ?? .black }
+    set {
+      storedTextColor = newValue ?? .black
+      _ = applyToAttributedText(.foregroundColor, storedTextColor)
+    }
   }
 
   /// How lines are aligned; `.natural` by default.
-  open var textAlignment = NSTextAlignment.natural
+  open var textAlignment = NSTextAlignment.natural {
+    didSet { applyParagraphStyle { $0.alignment = self.textAlignment } }
+  }
 
   /// The maximum number of lines; 1 by default, 0 for no limit.
   @exclusivity(unchecked) open var numberOfLines = 1 {
@@ -45,7 +82,10 @@ open class UILabel: UIView {
 
   /// How text is wrapped and truncated; `.byTruncatingTail` by default.
   @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    didSet {
+      applyParagraphStyle { $0.lineBreakMode = self.lineBreakMode }
+      if lineBreakMode != oldValue { contentDidChange() }
+    }
   }
 
   /// The width a multi-line label wraps at when computing its intrinsic size; 0 (automatic:
@@ -71,6 +111,15 @@ open class UILabel: UIView {
   @exclusivity(unchecked) var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
   /// The last text size, keyed the same way (see ``textSize(maxWidth:lines:)``).
   @exclusivity(unchecked) var cachedSize: (width: CGFloat, lines: Int, size: TextBlockSize)?
+  /// The styled text set through ``attributedText`` (nil: plain text).
+  @exclusivity(unchecked) var storedAttributedText: NSAttributedString?
+  /// Where a button's title label gets its attributed title from (nil: nowhere).
+  var attributedTextSource: (@MainActor () -> NSAttributedString?)?
+  /// Whether ``attributedText`` is being set (its ``text`` and style changes keep it).
+  var isSettingAttributedText = false
+  /// The last attributed layout, keyed like ``cachedLayout``.
+  @exclusivity(unchecked) var cachedAttributedLayout:
+    (width: CGFloat, lines: Int, layout: AttributedTextLayout)?
 
   /// UIKit's default label font: the system font at 17 pt.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -91,6 +140,7 @@ open class UILabel: UIView {
   func contentDidChange() {
     cachedLayout = nil
     cachedSize = nil
+    cachedAttributedLayout = nil
     layoutWidth = nil
     invalidateIntrinsicContentSize()
     baselineGeometryDidChange()
@@ -130,6 +180,7 @@ open class UILabel: UIView {
   func adoptWrapWidth(_ width: CGFloat) -> Bool {
     guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
     guard width > 0, width != layoutWidth else { return false }
+    if usesAttributedLayout { return adoptAttributedWrapWidth(width) }
     let before = layoutWidth.map { textLayout(maxWidth: $0, lines: numberOfLines) }
     layoutWidth = width
     let after = textLayout(maxWidth: width, lines: numberOfLines)
@@ -143,12 +194,14 @@ open class UILabel: UIView {
   /// sits ``UIFont/ascender`` below the block's top.
   override var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) {
     let block = baselineBlock
+    if let first = attributedBaselines?.first { return (0.5, first - block.height / 2) }
     return (0.5, storedFont.ascender - block.height / 2)
   }
 
   /// The last baseline: the last line's baseline in the vertically centred text block.
   override var lastBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) {
     let block = baselineBlock
+    if let last = attributedBaselines?.last { return (0.5, last - block.height / 2) }
     let lineHeight = storedFont.lineHeight
     let lastTop = CGFloat(block.lines - 1) * lineHeight
     return (0.5, lastTop + storedFont.ascender - block.height / 2)

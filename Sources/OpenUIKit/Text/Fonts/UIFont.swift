@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Fonts are immutable, so the class is `Sendable` and not bound to the main actor:
 /// `static let title = UIFont.systemFont(ofSize: 17)` compiles in Swift 6 mode.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: AttributeValueObject, @unchecked Sendable {
   /// The size in points (the em square).
   public let pointSize: CGFloat
   /// The weight (an OpenUIKit extension: the weight that measuring uses).

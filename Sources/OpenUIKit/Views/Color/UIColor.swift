@@ -7,7 +7,7 @@ import Foundation
 /// `static let brand = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)` compiles in Swift 6
 /// mode. System colours have their light-mode values; a colour read from an asset catalog
 /// keeps its dark-appearance value too, for a later dark mode.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: AttributeValueObject, @unchecked Sendable {
   /// The colour space a colour was created in; it decides only how the colour prints.
   enum Space: Sendable, Equatable {
     /// `init(red:green:blue:alpha:)`, `init(hue:…)`: printed as `UIExtendedSRGBColorSpace`.
