@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Immutable; make changes on a ``NSMutableParagraphStyle`` (`mutableCopy()`). Two paragraph
 /// styles are equal when their values are, mutable or not, as in UIKit.
-open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, @unchecked Sendable
+{
   /// The values, shared by both classes.
   struct Values: Hashable {
     var alignment = NSTextAlignment.natural
