@@ -112,6 +112,11 @@ open class UITextField: UIControl, UITextInputTraits {
   open var clearButtonMode = ViewMode.never {
     didSet { overlayViewDidChange(from: nil, to: nil) }
   }
+  /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`). Stored:
+  /// OpenUIKit has no content-size categories yet, so the font keeps its size.
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text shrinks to fit the field (stored; OpenUIKit keeps the font's size).
+  open var adjustsFontSizeToFitWidth = false
   /// The view shown instead of the keyboard (stored).
   open override var inputView: UIView? {
     get { storedInputView }

@@ -228,4 +228,18 @@ open class UILabel: UIView {
     }
     set { super.accessibilityTraits = newValue }
   }
+
+  // MARK: Font adjustments
+
+  /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`). Stored:
+  /// OpenUIKit has no content-size categories yet, so the font keeps its size.
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether a one-line label shrinks its font to fit its width. Stored: OpenUIKit lays the
+  /// text out at the full font size and truncates it.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest scale ``adjustsFontSizeToFitWidth`` may shrink the font to (0: UIKit's
+  /// default, no limit). Stored.
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether the label tightens letter spacing before truncating. Stored.
+  open var allowsDefaultTighteningForTruncation = false
 }

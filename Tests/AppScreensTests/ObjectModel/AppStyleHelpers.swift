@@ -54,3 +54,13 @@ func layOut(_ view: UIView, width: CGFloat, height: CGFloat) {
   view.setNeedsLayout()
   view.layoutIfNeeded()
 }
+
+/// A Dynamic Type label, as apps make them.
+func makeDynamicLabel(style: UIFont.TextStyle) -> UILabel {
+  let label = UILabel()
+  label.font = .preferredFont(forTextStyle: style)
+  label.adjustsFontForContentSizeCategory = true
+  label.adjustsFontSizeToFitWidth = true
+  label.minimumScaleFactor = 0.8
+  return label
+}

@@ -115,6 +115,16 @@ struct ObjectModelTests {
     #expect(controller.tapCount == 1 && controller.doubleTaps == 1)
   }
 
+  @Test func dynamicTypePropertiesExist() {
+    let label = makeDynamicLabel(style: .headline)
+    #expect(label.adjustsFontForContentSizeCategory && label.adjustsFontSizeToFitWidth)
+    #expect(label.minimumScaleFactor == 0.8)
+    #expect(label.font == .preferredFont(forTextStyle: .headline))
+    let field = UITextField()
+    field.adjustsFontForContentSizeCategory = true
+    #expect(field.adjustsFontForContentSizeCategory)
+  }
+
   @Test func oneFirstResponderAtATime() {
     let window = UIWindow(screen: .iPhone15Pro)
     let email = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 34))

@@ -36,7 +36,7 @@ public func == (lhs: NSAttributedString?, rhs: NSAttributedString?) -> Bool {
   }
 }
 
-/// `!=` for attributed strings, the negation of ``==(_:_:)``.
+/// `!=` for attributed strings: the negation of `==`.
 public func != (lhs: NSAttributedString?, rhs: NSAttributedString?) -> Bool {
   !(lhs == rhs)
 }
