@@ -41,7 +41,8 @@ import Testing
     let (_, button) = loggingButton { log.append($0) }
     var highlighted: [Bool] = []
     button.addAction(
-      UIAction { _ in highlighted.append(button.isHighlighted) }, for: .allTouchEvents)
+      UIAction { [unowned button] _ in highlighted.append(button.isHighlighted) },
+      for: .allTouchEvents)
     button.simulateTap()
     #expect(log == ["down", "upInside", "primary"])
     #expect(highlighted == [true, false])

@@ -14,7 +14,7 @@ extension UIImage {
     self.init(
       storage: Storage(
         size: CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale),
-        scale: scale, data: data))
+        scale: scale, data: NSData(data: data)))
   }
 
   /// The PNG at a path, its scale taken from an `@2x` / `@3x` suffix, or nil when the file is
@@ -30,7 +30,7 @@ extension UIImage {
         storage: Storage(
           size: CGSize(
             width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale),
-          scale: scale, fileURL: url, data: data))
+          scale: scale, fileURL: url, data: NSData(data: data)))
     } catch {
       ResourceDiagnostics.report(.corruptImage(name: stem, path: path, reason: error.reason))
       return nil
@@ -40,6 +40,6 @@ extension UIImage {
   /// The PNG bytes of an image read from a PNG (its file's bytes, unchanged); nil for
   /// symbols and blank images, which OpenUIKit does not rasterise here.
   public func pngData() -> Data? {
-    storage.data
+    storage.data.map { Data(referencing: $0) }
   }
 }

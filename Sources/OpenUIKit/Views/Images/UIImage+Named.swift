@@ -99,7 +99,8 @@ extension UIImage {
             size: CGSize(
               width: CGFloat(header.width) / chosen.scale,
               height: CGFloat(header.height) / chosen.scale),
-            scale: chosen.scale, resourceName: name, fileURL: chosen.url, data: data)))
+            scale: chosen.scale, resourceName: name, fileURL: chosen.url, data: NSData(data: data)))
+      )
     } catch {
       ResourceDiagnostics.report(
         .corruptImage(name: name, path: chosen.url.path, reason: error.reason))

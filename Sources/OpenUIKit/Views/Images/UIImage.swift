@@ -40,7 +40,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     var baselineOffsetFromBottom: CGFloat?
     var resourceName: String?
     var fileURL: URL?
-    var data: Data?
+    /// The file's bytes. (An `NSData`, not a `Data`: images stay in the named-image cache
+    /// until the process exits, and LeakSanitizer cannot follow the reference a `Data`
+    /// keeps in its packed representation, so it reported every cached image's bytes.)
+    var data: NSData?
     /// The symbol's size at the default configuration (symbols only).
     var baseSymbolSize: CGSize?
     /// What an image renderer recorded (drawn images only).
