@@ -157,7 +157,6 @@ open class UITextField: UIControl, UITextInputTraits {
     if delegate?.textFieldShouldBeginEditing(self) == false { return false }
     guard super.becomeFirstResponder() else { return false }
     isEditing = true
-    UITextField.editing = self
     didBeginEditing()
     sendActions(for: .editingDidBegin)
     return true
@@ -170,13 +169,17 @@ open class UITextField: UIControl, UITextInputTraits {
     if !forcesEndEditing, delegate?.textFieldShouldEndEditing(self) == false { return false }
     guard super.resignFirstResponder() else { return false }
     isEditing = false
-    if UITextField.editing === self { UITextField.editing = nil }
     didEndEditing()
     sendActions(for: .editingDidEnd)
     return true
   }
 
-  nonisolated(unsafe) static weak var editing: UITextField?
+  /// The field being edited: the first responder, when it is a text field that is editing.
+  static var editing: UITextField? {
+    guard let field = UIResponder.currentFirstResponder as? UITextField, field.isEditing
+    else { return nil }
+    return field
+  }
 
   /// Types `text` at the end (an OpenUIKit simulation of the keyboard): asks the delegate's
   /// `textField(_:shouldChangeCharactersIn:replacementString:)`, changes the text, tells the
