@@ -87,6 +87,9 @@ let package = Package(
     .testTarget(
       name: "AppScreensTests", dependencies: ["AppScreens", "OpenUIKit", "SnapKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The same kind of app code in the Swift 6 language mode: explicit isolation, Sendable
+    // models, an actor data layer, style constants and drawing off the main actor.
+    .testTarget(name: "AppScreensSwift6Tests", dependencies: ["OpenUIKit", "SnapKit"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),

@@ -47,5 +47,17 @@ public final class UIScreen: NSObject {
     maximumFramesPerSecond: 60)
 
   /// The screen windows use unless given another one.
-  public static var main = iPhone15Pro
+  public static var main = iPhone15Pro {
+    didSet {
+      let scale = main.scale
+      mainScreenScale.withLock { $0 = scale }
+    }
+  }
+
+  /// The main screen's scale, readable from any thread (image renderers' default format reads
+  /// it, and UIKit's renderers are not bound to the main actor).
+  nonisolated static var mainScale: CGFloat { mainScreenScale.withLock { $0 } }
+
+  /// ``main``'s scale behind a lock (3: ``iPhone15Pro``, the default main screen).
+  private nonisolated static let mainScreenScale = LockedValue<CGFloat>(3)
 }

@@ -2,7 +2,6 @@ import Foundation
 
 /// A path with its own line style, drawn into the current context with ``fill()`` and
 /// ``stroke()``, as UIKit's `UIBezierPath`.
-@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
   /// The path's elements (``cgPath`` reads and writes them).
   var path = CGMutablePath()
@@ -284,7 +283,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// `UIBezierPath` with its element count and bounds (OpenUIKit's wording).
-  nonisolated public override var description: String {
-    MainActor.assumeIsolated { "<UIBezierPath: \(path.elements.count) elements; bounds \(bounds)>" }
+  public override var description: String {
+    "<UIBezierPath: \(path.elements.count) elements; bounds \(bounds)>"
   }
 }

@@ -1,10 +1,9 @@
 import Foundation
 
 /// How an image renderer's images are made: their scale and whether they are opaque.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
   /// Pixels per point (the main screen's scale by default).
-  open var scale: CGFloat = UIScreen.main.scale
+  open var scale: CGFloat = UIScreen.mainScale
   /// Whether the image is opaque (false by default): what nothing paints is then black, as in
   /// an opaque bitmap.
   open var opaque = false
@@ -22,7 +21,6 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// The context an image renderer hands to its drawing actions.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
   /// The Core Graphics context drawing goes to.
   public let cgContext: CGContext
@@ -57,7 +55,6 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// Makes images by running drawing actions in a context of a given size, as UIKit's
 /// `UIGraphicsImageRenderer`. The image holds the recording (``UIImage/drawing``), which the
 /// SVG and PNG renderers draw wherever the image is shown.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
   /// The area drawn into, in the actions' coordinates.
   public let bounds: CGRect

@@ -3,13 +3,13 @@ import Foundation
 extension UIImage {
   /// Draws the image into the current context in `rect` (a drawn image's recording; other
   /// images have nothing OpenUIKit can draw into a context and are skipped).
-  @preconcurrency @MainActor public func draw(in rect: CGRect) {
+  public func draw(in rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let drawing else { return }
     context.drawRecording(drawing, in: rect)
   }
 
   /// Draws the image at its size with its top-left corner at `point`.
-  @preconcurrency @MainActor public func draw(at point: CGPoint) {
+  public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }
 }

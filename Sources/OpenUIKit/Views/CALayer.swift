@@ -76,6 +76,8 @@ open class CALayer: NSObject {
   open var contents: Any?
   /// A name for the layer.
   open var name: String?
+  /// Whether the layer's content is fully opaque (false by default, as Core Animation's).
+  open var isOpaque = false
   /// Whether the layer redraws when its bounds change (false by default).
   open var needsDisplayOnBoundsChange = false
   /// Whether ``layoutSublayers()`` is due (free layers).

@@ -51,6 +51,11 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// An integer to find the view with ``viewWithTag(_:)``.
   open var tag = 0
+  /// Whether the view promises to paint every pixel of its bounds opaquely (true by default,
+  /// as UIKit's). A hint for drawing systems; OpenUIKit's renderers draw the same either way.
+  open var isOpaque = true
+  /// Whether the context handed to `draw(_:)` is cleared first (true by default).
+  open var clearsContextBeforeDrawing = true
   /// The identifier used by UI tests, and by OpenUIKit's dumps and diagnostics.
   open var accessibilityIdentifier: String?
   /// How the content (an image, drawn content) fills the bounds (``ContentMode/scaleToFill``

@@ -37,11 +37,8 @@ extension UIImage {
     self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
   }
 
-  /// The screen scale images are chosen for: the main screen's on the main thread, else 3.
-  static var preferredScale: CGFloat {
-    guard Thread.isMainThread else { return 3 }
-    return MainActor.assumeIsolated { UIScreen.main.scale }
-  }
+  /// The screen scale images are chosen for: the main screen's, on any thread.
+  static var preferredScale: CGFloat { UIScreen.mainScale }
 
   static let namedCache = LockedValue<[String: UIImage]>([:])
 

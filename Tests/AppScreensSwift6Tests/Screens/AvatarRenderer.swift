@@ -1,0 +1,22 @@
+import OpenUIKit
+
+/// Draws round placeholder avatars. Not bound to any actor: apps render such images on a
+/// background task, which UIKit's image renderer, paths and colours allow.
+struct AvatarRenderer: Sendable {
+  /// The avatar's diameter in points.
+  var diameter: CGFloat = 40
+
+  /// A filled circle in `color` with a light ring just inside its edge.
+  func image(color: UIColor) -> UIImage {
+    let size = CGSize(width: diameter, height: diameter)
+    let renderer = UIGraphicsImageRenderer(size: size)
+    return renderer.image { context in
+      color.setFill()
+      UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
+      context.cgContext.setStrokeColor(UIColor.white.withAlphaComponent(0.4).cgColor)
+      context.cgContext.setLineWidth(1)
+      context.cgContext.strokeEllipse(
+        in: CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
+    }
+  }
+}
