@@ -166,6 +166,11 @@ public enum RenderTree {
     if let spinner = view as? UIActivityIndicatorView {
       return .activityIndicator(color: RenderColor(spinner.color ?? .gray))
     }
+    // A view backed by a shape or gradient layer (its class's `layerClass`) shows what the
+    // layer draws.
+    if view.layer is CAShapeLayer || view.layer is CAGradientLayer {
+      return layerContent(of: view.layer)
+    }
     return .none
   }
 }

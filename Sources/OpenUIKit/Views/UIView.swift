@@ -27,8 +27,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
   // MARK: Appearance
-  /// The view's layer.
-  public let layer = CALayer()
+  /// The view's layer: an instance of the class's ``layerClass``.
+  public let layer: CALayer
   /// The background colour (animatable).
   @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet { captureAnimatableChange(.backgroundColor, from: AnimationVector(oldValue)) }
@@ -129,6 +129,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     storedBounds = CGRect(origin: .zero, size: frame.size)
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    layer = CALayer.backingLayer(of: Self.layerClass)
     super.init()
     layer.owningView = self
   }
@@ -138,6 +139,7 @@ open class UIView: UIResponder {
   /// UIKit: a subclass that adds a designated initializer must provide it too; apps usually
   /// write `fatalError("init(coder:) has not been implemented")`.)
   public required init?(coder: NSCoder) {
+    layer = CALayer.backingLayer(of: Self.layerClass)
     super.init()
     layer.owningView = self
   }
@@ -257,6 +259,11 @@ open class UIView: UIResponder {
   }
 
   // MARK: Override points (declared here: members of extensions cannot be overridden)
+
+  /// The class of the view's backing layer (``CALayer`` by default). Override it to back a
+  /// view with a ``CAShapeLayer`` or ``CAGradientLayer``, as UIKit apps do; the renderers then
+  /// draw the layer's path or gradient as the view's content.
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
   open func setNeedsLayout() {
