@@ -163,11 +163,18 @@ extension UIView {
         if lead { sum += origin }
         if size { sum += length }
         if trail { sum += trailing }
-        guard sum > 0 else { return }
         let delta = new - old
         if lead && trail && !size && old > 0 {
           // Both margins flexible, size fixed: the centre keeps its relative position.
           origin = (origin + length / 2) / old * new - length / 2
+          return
+        }
+        guard sum > 0 else {
+          // Every flexible part at zero: they share the change equally.
+          let count = CGFloat([lead, size, trail].filter { $0 }.count)
+          guard count > 0 else { return }
+          if lead { origin += delta / count }
+          if size { length += delta / count }
           return
         }
         if lead { origin += delta * origin / sum }

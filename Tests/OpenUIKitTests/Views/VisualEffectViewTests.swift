@@ -40,6 +40,61 @@ import Testing
     expectFrame(framed.contentView.frame, 0, 0, 120, 80)
   }
 
+  @Test func contentPinnedInsideTheContentViewSizesTheEffectView() {
+    // A toast: a blur pill positioned by its centre and sized by its label, as apps write it.
+    let root = makeRoot(width: 390, height: 300)
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    blur.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(blur)
+    let label = UILabel()
+    label.text = "Copied"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    blur.contentView.addSubview(label)
+    NSLayoutConstraint.activate([
+      blur.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      blur.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+      label.leadingAnchor.constraint(equalTo: blur.contentView.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: blur.contentView.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: blur.contentView.topAnchor, constant: 10),
+      label.bottomAnchor.constraint(equalTo: blur.contentView.bottomAnchor, constant: -10),
+    ])
+    root.layoutIfNeeded()
+    let text = label.intrinsicContentSize
+    let width = text.width + 32
+    let height = text.height + 20
+    expectFrame(blur.frame, (390 - width) / 2, 280 - height, width, height)
+    expectFrame(blur.contentView.frame, 0, 0, width, height)
+    expectFrame(label.frame, 16, 10, text.width, text.height)
+    #expect(!blur.hasAmbiguousLayout)
+    #expect(!blur.contentView.hasAmbiguousLayout)
+    label.text = "Copied to the clipboard"
+    root.layoutIfNeeded()
+    let longer = label.intrinsicContentSize
+    expectFrame(blur.frame, (390 - longer.width - 32) / 2, 280 - height, longer.width + 32, height)
+    expectFrame(blur.contentView.frame, 0, 0, longer.width + 32, height)
+  }
+
+  @Test func aZeroFrameFlexibleSubviewFollowsItsSuperview() {
+    // Springs and struts with every flexible part at zero share a change equally.
+    let root = makeRoot(width: 200, height: 200)
+    let container = UIView()
+    let child = UIView()
+    child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(child)
+    root.addSubview(container)
+    container.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+    root.layoutIfNeeded()
+    expectFrame(child.frame, 0, 0, 80, 40)
+    let margins = UIView()
+    let centred = UIView()
+    centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    margins.addSubview(centred)
+    root.addSubview(margins)
+    margins.frame = CGRect(x: 0, y: 100, width: 100, height: 20)
+    root.layoutIfNeeded()
+    expectFrame(centred.frame, 50, 0, 0, 0)
+  }
+
   @Test func effectsCarryTheirStyles() {
     let blur = UIBlurEffect(style: .systemThinMaterialDark)
     #expect(blur.style.rawValue == 17)

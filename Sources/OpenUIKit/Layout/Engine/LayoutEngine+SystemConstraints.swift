@@ -73,8 +73,13 @@ extension LayoutEngine {
       if flexibleLead { sum += origin }
       if flexibleLength { sum += length }
       if flexibleTrail { sum += trail }
-      var leadShare = flexibleLead && sum > 0 ? origin / sum : 0
-      let lengthShare = flexibleLength && sum > 0 ? length / sum : 0
+      // With every flexible part at zero (a view made with a zero frame in a zero-sized
+      // superview, as a content view is), the parts share a change equally, so a flexible
+      // width still follows its superview's.
+      let flexibleCount = [flexibleLead, flexibleLength, flexibleTrail].filter { $0 }.count
+      let evenShare = flexibleCount > 0 ? 1 / CGFloat(flexibleCount) : 0
+      var leadShare = flexibleLead ? (sum > 0 ? origin / sum : evenShare) : 0
+      let lengthShare = flexibleLength ? (sum > 0 ? length / sum : evenShare) : 0
       if flexibleLead && flexibleTrail && !flexibleLength && total > 0 {
         // Both margins flexible, size fixed: the centre keeps its relative position
         // (UIKit's `centerX == 0.625·superview.width` for x = 160, w = 80 in 320).
