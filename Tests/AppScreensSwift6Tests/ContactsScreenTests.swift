@@ -52,6 +52,15 @@ struct ContactsScreenTests {
       #expect(image !== Palette.placeholderAvatar)
       #expect(image.size == CGSize(width: 40, height: 40))
       #expect(image.scale == 3)
+      // A circle, its ring, then the initials in white.
+      let operations = image.drawing?.operations ?? []
+      #expect(operations.count == 3)
+      if case .text(let text, _, _, _)? = operations.last {
+        let drawn = text.layout.lines.flatMap(\.runs).map(\.text).joined()
+        #expect(["AL", "GH", "KJ"].contains(drawn))
+      } else {
+        Issue.record("no initials drawn: \(operations)")
+      }
     }
     #expect(controller.avatars.count == 3)
   }

@@ -19,7 +19,7 @@ extension RenderTree {
   }
 
   /// One run at `x` on `baseline`.
-  static func textRun(
+  nonisolated static func textRun(
     _ run: AttributedTextLayout.Run, x: CGFloat, baseline: CGFloat,
     lineBox: (top: CGFloat, height: CGFloat), defaultColor: UIColor
   ) -> RenderTextRun {
@@ -74,8 +74,25 @@ extension RenderTree {
       isStruckThrough: a.strikethroughStyle != nil)
   }
 
+  /// The font family renderings name for text (Inter Display for Latin and Cyrillic, Nanum
+  /// Gothic for Hangul: the fonts OpenUIKit measures with).
+  nonisolated static let textFontFamily = "'Inter Display', 'Nanum Gothic', sans-serif"
+
+  /// The runs of text drawn into a context, line by line, in the drawing's coordinates
+  /// (uncoloured text is black, as UIKit draws strings).
+  nonisolated static func runs(of drawing: DisplayList.TextDrawing) -> [[RenderTextRun]] {
+    drawing.layout.lines.map { line in
+      let x = drawing.x(of: line)
+      return line.runs.map { run in
+        textRun(
+          run, x: x + run.x, baseline: drawing.box.minY + line.baseline,
+          lineBox: (drawing.box.minY + line.top, line.height), defaultColor: .black)
+      }
+    }
+  }
+
   /// Whether a line style is the double one (`0x09` includes ``NSUnderlineStyle/single``).
-  static func isDouble(_ style: NSUnderlineStyle) -> Bool {
+  nonisolated static func isDouble(_ style: NSUnderlineStyle) -> Bool {
     style.rawValue & 0xFF == NSUnderlineStyle.double.rawValue
   }
 

@@ -96,7 +96,7 @@ public enum RenderTree {
   }
 
   /// UIKit's font weight as a CSS weight (regular 400, bold 700).
-  static func cssWeight(_ weight: UIFont.Weight) -> Int {
+  nonisolated static func cssWeight(_ weight: UIFont.Weight) -> Int {
     let steps: [(CGFloat, Int)] = [
       (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700),
       (0.56, 800), (0.62, 900),
@@ -132,7 +132,7 @@ public enum RenderTree {
       }
       return .text(
         RenderText(
-          lines: lines, fontFamily: "'Inter Display', 'Nanum Gothic', sans-serif",
+          lines: lines, fontFamily: textFontFamily,
           pointSize: font.pointSize, weight: cssWeight(font.weight),
           color: RenderColor(label.textColor ?? .black)))
     }
@@ -160,7 +160,7 @@ public enum RenderTree {
             RenderText.Line(
               text: shown, origin: CGPoint(x: x, y: baseline), width: width, runs: runs)
           ],
-          fontFamily: "'Inter Display', 'Nanum Gothic', sans-serif", pointSize: font.pointSize,
+          fontFamily: textFontFamily, pointSize: font.pointSize,
           weight: cssWeight(font.weight), color: RenderColor(color)))
     }
     if let spinner = view as? UIActivityIndicatorView {

@@ -122,6 +122,14 @@ extension RasterRenderer {
         drawList(
           nested, transform: transform.concatenating(t), alpha: alpha * Double(a), clip: mask,
           scale: scale, canvas: &canvas)
+      case .text(let drawing, let transform, let a, let clips):
+        let (mask, visible) = narrowed(clip, by: clips, transform: t, scale: scale, canvas: canvas)
+        guard visible else { continue }
+        for line in RenderTree.runs(of: drawing) {
+          drawRuns(
+            line, transform: transform.concatenating(t), alpha: alpha * Double(a), clip: mask,
+            scale: scale, canvas: &canvas)
+        }
       }
     }
   }

@@ -126,6 +126,17 @@ extension SVGRenderer {
           writeList(nested, transform: t, key: "\(id)-n", pad: pad, into: &out)
           if alpha < 1 { out += "\(pad)</g>\n" }
         }
+      case .text(let drawing, let t, let alpha, let clips):
+        withClips(clips, id: id, pad: inner, into: &body) { pad, out in
+          var open = "<g class=\"text\""
+          if !t.isIdentity { open += " transform=\"\(matrix(t))\"" }
+          if alpha < 1 { open += " opacity=\"\(svgNumber(alpha))\"" }
+          out += "\(pad)\(open)>\n"
+          for line in RenderTree.runs(of: drawing) {
+            writeRuns(line, family: RenderTree.textFontFamily, pad: pad + "  ", into: &out)
+          }
+          out += "\(pad)</g>\n"
+        }
       }
     }
     out += body

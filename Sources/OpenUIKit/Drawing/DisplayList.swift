@@ -173,6 +173,41 @@ public struct DisplayList: Sendable, Equatable {
     case clear(path: [CGPath.Element], clip: [Clip])
     /// Draws another recording (a drawn image) mapped by `transform`.
     case drawing(DisplayList, transform: CGAffineTransform, alpha: CGFloat, clip: [Clip])
+    /// Draws laid-out text (`NSString.draw(at:withAttributes:)` and its relatives): the
+    /// layout's lines in `box` (its top-left is the first line's top; lines are aligned in
+    /// its width), mapped by `transform`.
+    case text(TextDrawing, transform: CGAffineTransform, alpha: CGFloat, clip: [Clip])
+  }
+
+  /// Text drawn into a context.
+  public struct TextDrawing: Sendable, Equatable {
+    /// The lines and their runs.
+    public var layout: AttributedTextLayout
+    /// Where the lines go, in user space before the transform.
+    public var box: CGRect
+
+    /// Text laid out to be drawn in `box`.
+    public init(layout: AttributedTextLayout, box: CGRect) {
+      self.layout = layout
+      self.box = box
+    }
+
+    /// The x of a line's start in `box`: after its indent, aligned by its paragraph within the
+    /// indents as a label aligns it (natural and justified lines start on the left; in a box
+    /// of unlimited width every line starts at its indent).
+    public func x(of line: AttributedTextLayout.Line) -> CGFloat {
+      let w = line.line.width
+      guard box.width.isFinite else { return box.minX + line.indent }
+      switch line.alignment {
+      case .center:
+        let room = line.tailIndent > 0 ? line.tailIndent : box.width + line.tailIndent
+        return box.minX + line.indent + (room - line.indent - w) / 2
+      case .right:
+        let right = line.tailIndent > 0 ? box.minX + line.tailIndent : box.maxX + line.tailIndent
+        return right - w
+      default: return box.minX + line.indent
+      }
+    }
   }
 
   /// The drawing's area in its own coordinates.

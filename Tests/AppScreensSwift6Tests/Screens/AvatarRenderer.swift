@@ -6,8 +6,9 @@ struct AvatarRenderer: Sendable {
   /// The avatar's diameter in points.
   var diameter: CGFloat = 40
 
-  /// A filled circle in `color` with a light ring just inside its edge.
-  func image(color: UIColor) -> UIImage {
+  /// A filled circle in `color` with a light ring just inside its edge and, when given, the
+  /// person's initials centred in white.
+  func image(color: UIColor, initials: String? = nil) -> UIImage {
     let size = CGSize(width: diameter, height: diameter)
     let renderer = UIGraphicsImageRenderer(size: size)
     return renderer.image { context in
@@ -17,6 +18,15 @@ struct AvatarRenderer: Sendable {
       context.cgContext.setLineWidth(1)
       context.cgContext.strokeEllipse(
         in: CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
+      guard let initials else { return }
+      let attributes: [NSAttributedString.Key: Any] = [
+        .font: UIFont.systemFont(ofSize: diameter * 0.4, weight: .semibold),
+        .foregroundColor: UIColor.white,
+      ]
+      let textSize = initials.size(withAttributes: attributes)
+      initials.draw(
+        at: CGPoint(x: (diameter - textSize.width) / 2, y: (diameter - textSize.height) / 2),
+        withAttributes: attributes)
     }
   }
 }

@@ -69,11 +69,9 @@ final class ContactsViewController: UIViewController, UITableViewDataSource {
     let rendered = await Task.detached(priority: .userInitiated) {
       let renderer = AvatarRenderer(diameter: 40)
       return people.map { person in
-        (
-          person,
-          renderer.image(
-            color: UIColor(hue: person.hue, saturation: 0.6, brightness: 0.8, alpha: 1))
-        )
+        let color = UIColor(hue: person.hue, saturation: 0.6, brightness: 0.8, alpha: 1)
+        let initials = person.name.split(separator: " ").compactMap(\.first).map(String.init)
+        return (person, renderer.image(color: color, initials: initials.joined()))
       }
     }.value
     for (person, image) in rendered { avatars[person] = image }
