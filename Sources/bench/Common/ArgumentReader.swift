@@ -16,18 +16,12 @@ struct ArgumentReader {
     }
   }
 
-  /// Whether every argument has been read.
-  var isAtEnd: Bool { index >= arguments.count }
-
   /// The next argument, or `nil` at the end.
   mutating func next() -> String? {
     guard index < arguments.count else { return nil }
     index += 1
     return arguments[index - 1]
   }
-
-  /// The next argument, if there is one, without reading it.
-  func peek() -> String? { index < arguments.count ? arguments[index] : nil }
 
   /// The value after `option`, or a usage error (`message`, default "<option> needs a value").
   mutating func value(of option: String, message: String? = nil) throws(UsageError) -> String {
