@@ -34,7 +34,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary"),
-    .target(name: "OpenUIKit", dependencies: ["Cassowary"]),
+    .target(
+      name: "OpenUIKit", dependencies: ["Cassowary"],
+      // The SIL Open Font License notice of the metrics generated from Inter and Nanum Gothic.
+      exclude: ["Text/GeneratedFontMetrics-OFL.txt"]),
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(
       name: "LayoutSnapshot", dependencies: ["OpenUIKit"],
@@ -52,6 +55,9 @@ let package = Package(
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ]),
     .target(name: "DesignSystem", dependencies: ["OpenUIKit", "SnapKit"]),
+    // Screens, stand-in views, sample controllers and the feed cell shared by the test targets
+    // and `bench`, so that nothing is copied or linked between them. Not a product.
+    .target(name: "TestSupport", dependencies: ["OpenUIKit", "SnapKit"]),
     // Twenty app screens written as apps write them (Swift 5 language mode), laid out by
     // AppScreensTests; three of them are showcase samples.
     .target(
@@ -63,22 +69,25 @@ let package = Package(
       dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem", "AppScreens"]),
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
-      name: "bench", dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit"]),
+      name: "bench",
+      dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
     .testTarget(name: "SolverWorkloadsTests", dependencies: ["SolverWorkloads"]),
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "Cassowary"],
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "Cassowary", "TestSupport"],
       resources: [
         .copy("Resources/Assets.xcassets"), .copy("Resources/Fonts"),
         .copy("Resources/icon.png"), .copy("Resources/icon@2x.png"),
         .copy("Resources/icon@3x.png"), .copy("Resources/only2x@2x.png"),
         .copy("Resources/corrupt.png"),
       ]),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase"]),
     .testTarget(
-      name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit"],
+      name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase", "TestSupport"]),
+    .testTarget(
+      name: "LayoutSnapshotTests",
+      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),

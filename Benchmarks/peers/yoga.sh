@@ -76,7 +76,7 @@ for round in $(seq 1 "$ROUNDS"); do
 done
 
 # 4. Ratios (ours / Yoga), or both RESULT sets.
-COMPARE="$ROOT/../shared/bench/compare.py"
+COMPARE="$HERE/compare.py"
 echo "yoga.sh: raw results in $OUT" >&2
 if [ -f "$COMPARE" ]; then
   python3 "$COMPARE" "$OUT/ours.txt" "$OUT/yoga.txt"

@@ -17,7 +17,7 @@
 // workload=feed-fresh-first times building N cell trees and their first YGNodeCalculateLayout
 // at 375; workload=feed-fresh-relayout the layout of those trees at 320. total_ms is thread CPU
 // time (wall_ms beside it), like `bench feed`. The median of the repetitions is printed in the
-// RESULT format of ../shared/bench (checksum = sum of llround(height x 1000), checksum2 = sum of
+// RESULT format of kiwi/bench.cpp (checksum = sum of llround(height x 1000), checksum2 = sum of
 // heights in pixels, spec_hash = FNV-1a of the texts, as `bench feed` prints them).
 #include <yoga/Yoga.h>
 

@@ -14,7 +14,7 @@ enum BenchCommand {
   static let subcommands: [Subcommand] = [
     Subcommand(
       name: "cassowary",
-      summary: "Cassowary solver workloads W1-W5, side by side with bench/kiwi/bench.cpp",
+      summary: "Cassowary solver workloads W1-W5, side by side with Benchmarks/peers/kiwi",
       run: CassowaryCommand.run),
     Subcommand(
       name: "layout",

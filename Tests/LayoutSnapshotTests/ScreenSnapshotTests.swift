@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SnapKit
+import TestSupport
 import Testing
 
 @testable import LayoutSnapshot
@@ -8,14 +9,6 @@ import Testing
 /// Reference snapshots of components and screens (text and SVG for all, PNG for a few).
 @MainActor
 @Suite struct ScreenSnapshotTests {
-  func phoneWindow(_ controller: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return window
-  }
-
   /// A card: rounded, bordered, shadowed, with an icon, a spinner and a clipped child.
   func card() -> UIView {
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
@@ -76,7 +69,7 @@ import Testing
 
   @Test func stretchyHeaderScreen() {
     let controller = StretchyHeaderSample()
-    let window = phoneWindow(controller)
+    let window = makeSampleWindow(controller)
     defer { withExtendedLifetime(window) {} }
     assertSnapshot(of: controller.view, as: .text, named: "rest")
     assertSnapshot(of: controller.view, as: .svg, named: "rest")
@@ -85,55 +78,6 @@ import Testing
     window.layoutIfNeeded()
     assertSnapshot(of: controller.view, as: .text, named: "pulled")
     assertSnapshot(of: controller.view, as: .png(scale: 1), named: "pulled")
-  }
-}
-
-/// Sample A7 as the tutorial writes it, with the colours of the reference snapshots.
-///
-/// Kept apart from Showcase's `StretchyHeaderController`, whose rendering differs: it leaves the
-/// root and content views without a background (these are white and systemGray6), the header's
-/// tint at its default (white here) and names its views with accessibility identifiers, which
-/// become the node identifiers of the text and SVG snapshots.
-final class StretchyHeaderSample: UIViewController, UIScrollViewDelegate {
-  let scrollView = UIScrollView()
-  let contentView = UIView()
-  let headerImageView = UIImageView()
-  let headerMaxHeight: CGFloat = 250
-  var headerHeightConstraint: Constraint?
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBackground
-    view.addSubview(scrollView)
-    scrollView.delegate = self
-    scrollView.alwaysBounceVertical = true
-    scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
-    scrollView.addSubview(contentView)
-    contentView.backgroundColor = .systemGray6
-    contentView.snp.makeConstraints { make in
-      make.edges.width.equalToSuperview()
-      make.height.equalTo(1000)
-    }
-    headerImageView.image = UIImage(systemName: "photo.artframe")
-    headerImageView.contentMode = .scaleAspectFill
-    headerImageView.clipsToBounds = true
-    headerImageView.backgroundColor = .systemIndigo
-    headerImageView.tintColor = .white
-    view.addSubview(headerImageView)
-    headerImageView.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-      self.headerHeightConstraint = make.height.equalTo(headerMaxHeight).constraint
-    }
-    scrollView.contentInset = UIEdgeInsets(top: headerMaxHeight, left: 0, bottom: 0, right: 0)
-  }
-
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    let offsetY = scrollView.contentOffset.y
-    if offsetY < -headerMaxHeight {
-      headerHeightConstraint?.update(offset: abs(offsetY))
-    } else {
-      headerHeightConstraint?.update(offset: headerMaxHeight)
-    }
   }
 }
 

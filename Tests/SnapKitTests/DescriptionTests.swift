@@ -1,5 +1,6 @@
 import OpenUIKit
 import SnapKit
+import TestSupport
 import Testing
 
 /// SnapKit's debug format (§6), with and without labels, multipliers, priorities and signs.
@@ -73,7 +74,7 @@ import Testing
     let text = described(sized) { $0.top.equalTo(guide).inset(4) }[0].1
     #expect(
       text.hasSuffix(
-        " SnapKitTests.SizedView:\(address(sized)).top == UILayoutGuide:\(address(guide)).top"
+        " TestSupport.SizedView:\(address(sized)).top == UILayoutGuide:\(address(guide)).top"
           + " + 4.0>"))
   }
 

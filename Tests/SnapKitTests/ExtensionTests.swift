@@ -1,5 +1,6 @@
 import OpenUIKit
 import SnapKit
+import TestSupport
 import Testing
 
 /// The opt-in OpenUIKit extensions: `updateOrMakeConstraints`, `update(multiplier:)`, the

@@ -1,6 +1,7 @@
 import OpenUIKit
 import Showcase
 import SnapKit
+import TestSupport
 import Testing
 
 /// Solved frames: upstream's SimpleLayout example and the tutorial samples written with

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Showcase
 import SnapKit
+import TestSupport
 import Testing
 
 /// Sample A7 (stretchy header), the showcase's ``StretchyHeaderController`` (the tutorial's

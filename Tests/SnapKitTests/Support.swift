@@ -8,17 +8,6 @@ func snpConstraints(_ view: UIView) -> [LayoutConstraint] {
   view.constraints.compactMap { $0 as? LayoutConstraint }.filter(\.isActive)
 }
 
-/// The tutorials' screen: a 393 × 852 window whose root view controller adds the iPhone 15
-/// Pro safe area (59, 0, 34, 0).
-@MainActor
-func makeSampleWindow(_ controller: UIViewController = UIViewController()) -> UIWindow {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-  controller.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-  window.rootViewController = controller
-  window.makeKeyAndVisible()
-  return window
-}
-
 /// Expects a frame to 1/1000 pt.
 @MainActor
 func expectFrame(
@@ -48,21 +37,4 @@ func snapKitErrors(_ body: () -> Void) -> (reasons: [String], all: [LayoutDiagno
 @MainActor
 func address(_ object: AnyObject) -> String {
   "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
-}
-
-/// A view with a fixed intrinsic content size (a stand-in for buttons and labels).
-@MainActor
-final class SizedView: UIView {
-  let size: CGSize
-
-  init(_ size: CGSize) {
-    self.size = size
-    super.init(frame: .zero)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override var intrinsicContentSize: CGSize { size }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Showcase
 import SnapKit
+import TestSupport
 import Testing
 
 /// Sample K2 (table + bottom label), the showcase's ``TableViewController``: the tutorial's code

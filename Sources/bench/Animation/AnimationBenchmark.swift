@@ -8,9 +8,7 @@ struct AnimationBenchmark {
 
   /// Builds the scene, runs the frames and prints the RESULT line; returns the exit status.
   func run() -> Int32 {
-    #if DEBUG
-      Console.out("# WARNING: debug build; use `swift run -c release bench animation`")
-    #endif
+    Console.debugBuildWarning("animation")
     let clock = VirtualClock()
     let environment = AnimationEnvironment(clock: clock, maximumFramesPerSecond: 120)
     return AnimationEnvironment.withEnvironment(environment) {

@@ -30,28 +30,26 @@ enum AnimationCommand {
   @Sendable static func run(_ arguments: [String]) -> Int32 {
     var views = 1000
     var frames = 1200
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--help", "-h":
-        Console.out(usage)
-        return 0
-      case "--quick":
-        frames = 120
-      case "--views", "--frames":
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0
-        else {
-          Console.error("bench animation: \(argument) needs a positive number\n\n\(usage)")
-          return 2
+    var reader = ArgumentReader(arguments)
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h":
+          Console.out(usage)
+          return 0
+        case "--quick":
+          frames = 120
+        case "--views":
+          views = try reader.positiveInt(of: argument)
+        case "--frames":
+          frames = try reader.positiveInt(of: argument)
+        default:
+          throw UsageError("unknown option '\(argument)'")
         }
-        if argument == "--views" { views = value } else { frames = value }
-        index += 1
-      default:
-        Console.error("bench animation: unknown option '\(argument)'\n\n\(usage)")
-        return 2
       }
-      index += 1
+    } catch {
+      Console.error("bench animation: \(error.message)\n\n\(usage)")
+      return 2
     }
     return MainActor.assumeIsolated {
       AnimationBenchmark(views: views, frames: frames).run()

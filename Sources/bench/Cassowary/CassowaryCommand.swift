@@ -9,7 +9,7 @@ enum CassowaryCommand {
            bench cassowary --dump W1|W5 [N]      canonical constraint lines (default N 1000)
            bench cassowary --values W1|W5 [N]    solved values, one "k value" line each
 
-    Runs the workloads of reference/cassowary.md section 4 like bench/kiwi/bench.cpp and
+    Runs the workloads of the SolverWorkloads module like Benchmarks/peers/kiwi/bench.cpp and
     prints one RESULT line per measurement on stdout (plus '#' comment lines); a summary
     table goes to stderr. Build with -c release for meaningful numbers.
 
@@ -74,13 +74,10 @@ enum CassowaryCommand {
   /// solver error.
   static func runBenchmark(_ options: CassowaryOptions) -> Int32 {
     let selected = WorkloadSelection.allNames.filter { options.selection.wants($0) }
-    var header = "# bench cassowary: impl=\(ResultLine.implementation)"
+    var header = "impl=\(ResultLine.implementation)"
     header += " only=\(selected.joined(separator: ",")) skip_10k=\(options.skip10k ? 1 : 0)"
     header += " quick=\(options.quick ? 1 : 0)"
-    Console.out(header)
-    #if DEBUG
-      Console.out("# WARNING: debug build; use `swift run -c release bench cassowary`")
-    #endif
+    Console.runHeader("cassowary", header)
     var benchmark = CassowaryBenchmark(options: options)
     benchmark.run()
     Console.error("\n" + SummaryTable.render(benchmark.results, failures: benchmark.failures))

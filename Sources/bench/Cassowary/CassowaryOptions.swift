@@ -22,67 +22,54 @@ struct CassowaryOptions: Sendable, Equatable {
   var quick = false
 
   /// Parses the arguments after `cassowary`; returns an error message for bad arguments.
-  static func parse(_ rawArguments: [String]) -> Result<CassowaryInvocation, UsageError> {
-    // `--only=W1,W2` is the same as `--only W1,W2`
-    let arguments = rawArguments.flatMap { argument in
-      argument.hasPrefix("--only=") ? ["--only", String(argument.dropFirst(7))] : [argument]
+  static func parse(_ arguments: [String]) -> Result<CassowaryInvocation, UsageError> {
+    do throws(UsageError) {
+      return .success(try parse(ArgumentReader(arguments)))
+    } catch {
+      return .failure(error)
     }
+  }
+
+  /// Reads the arguments after `cassowary`.
+  private static func parse(_ arguments: ArgumentReader) throws(UsageError) -> CassowaryInvocation {
+    var arguments = arguments
     var options = CassowaryOptions()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    while let argument = arguments.next() {
       switch argument {
       case "--help", "-h":
-        return .success(.help)
+        return .help
       case "--skip-10k":
         options.skip10k = true
       case "--quick":
         options.quick = true
       case "--only":
-        guard index < arguments.count else { return .failure(UsageError("--only needs a list")) }
-        switch WorkloadSelection.parse(arguments[index]) {
+        let list = try arguments.value(of: argument, message: "--only needs a list")
+        switch WorkloadSelection.parse(list) {
         case .success(let selection): options.selection = selection
         case .failure(let unknown):
-          return .failure(UsageError("unknown workload '\(unknown.name)' in --only"))
+          throw UsageError("unknown workload '\(unknown.name)' in --only")
         }
-        index += 1
       case "--dump", "--values":
-        guard index < arguments.count, ["W1", "W5"].contains(arguments[index].uppercased())
-        else {
-          return .failure(UsageError("\(argument) needs W1 or W5"))
+        guard let name = arguments.next(), ["W1", "W5"].contains(name.uppercased()) else {
+          throw UsageError("\(argument) needs W1 or W5")
         }
-        let workload = arguments[index].uppercased()
-        index += 1
+        let workload = name.uppercased()
         var n = 1000
-        if index < arguments.count {
-          guard let parsed = Int(arguments[index]), parsed >= 1 else {
-            return .failure(UsageError("\(argument): bad N '\(arguments[index])'"))
+        if let text = arguments.next() {
+          guard let parsed = Int(text), parsed >= 1 else {
+            throw UsageError("\(argument): bad N '\(text)'")
           }
           n = parsed
-          index += 1
         }
-        guard index == arguments.count else {
-          return .failure(UsageError("unexpected argument '\(arguments[index])'"))
+        if let extra = arguments.next() {
+          throw UsageError("unexpected argument '\(extra)'")
         }
-        return .success(
-          argument == "--dump" ? .dump(workload: workload, n: n) : .values(workload: workload, n: n)
-        )
+        return argument == "--dump"
+          ? .dump(workload: workload, n: n) : .values(workload: workload, n: n)
       default:
-        return .failure(UsageError("unknown argument '\(argument)'"))
+        throw UsageError("unknown argument '\(argument)'")
       }
     }
-    return .success(.run(options))
-  }
-}
-
-/// A command-line mistake, with the message to show.
-struct UsageError: Error, Sendable, Equatable {
-  /// What was wrong.
-  let message: String
-
-  /// Creates the error with its message.
-  init(_ message: String) {
-    self.message = message
+    return .run(options)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 
 /// Times the feed as LayoutFrameworkBenchmark does: one mannequin cell reconfigured with each
 /// item's texts and fitted at 375 pt (`feed-first`), then at 320 pt (`feed-relayout`); building

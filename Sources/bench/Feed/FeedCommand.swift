@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 
 /// `bench feed …`: the LayoutFrameworkBenchmark feed in SnapKit + OpenUIKit, side by side with
 /// `Benchmarks/peers/yoga.sh`.
@@ -36,43 +37,31 @@ enum FeedCommand {
   /// Runs `bench feed` with the arguments after `feed`; returns the exit status.
   @Sendable static func run(_ arguments: [String]) -> Int32 {
     var options = Options()
-    var i = 0
-    while i < arguments.count {
-      let argument = arguments[i]
-      let value = i + 1 < arguments.count ? arguments[i + 1] : nil
-      switch argument {
-      case "--help", "-h":
-        Console.out(usage)
-        return 0
-      case "--quick":
-        options.reps = 1
-      case "--cells":
-        let list = (value ?? "").split(separator: ",").compactMap { Int($0) }
-        guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else {
-          Console.error("bench feed: --cells needs positive numbers\n\n\(usage)")
-          return 2
+    var reader = ArgumentReader(arguments)
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h":
+          Console.out(usage)
+          return 0
+        case "--quick":
+          options.reps = 1
+        case "--cells":
+          options.cells = try reader.positiveInts(of: argument) { _ in
+            "--cells needs positive numbers"
+          }
+        case "--reps":
+          options.reps = try reader.positiveInt(of: argument)
+        case "--dump-text-metrics":
+          options.dumpPath = try reader.value(
+            of: argument, message: "--dump-text-metrics needs a file")
+        default:
+          throw UsageError("unknown option '\(argument)'")
         }
-        options.cells = list
-        i += 1
-      case "--reps":
-        guard let r = value.flatMap({ Int($0) }), r > 0 else {
-          Console.error("bench feed: --reps needs a positive number\n\n\(usage)")
-          return 2
-        }
-        options.reps = r
-        i += 1
-      case "--dump-text-metrics":
-        guard let path = value else {
-          Console.error("bench feed: --dump-text-metrics needs a file\n\n\(usage)")
-          return 2
-        }
-        options.dumpPath = path
-        i += 1
-      default:
-        Console.error("bench feed: unknown option '\(argument)'\n\n\(usage)")
-        return 2
       }
-      i += 1
+    } catch {
+      Console.error("bench feed: \(error.message)\n\n\(usage)")
+      return 2
     }
     return MainActor.assumeIsolated { runBenchmark(options) }
   }
@@ -93,23 +82,21 @@ enum FeedCommand {
       Console.error("bench feed: wrote the text table of \(count) cells to \(path)")
       return 0
     }
-    Console.out(
-      "# bench feed: impl=openuikit cells=\(options.cells.map(String.init).joined(separator: ","))")
-    #if DEBUG
-      Console.out("# WARNING: debug build; use `swift run -c release bench feed`")
-    #endif
+    Console.runHeader(
+      "feed", "impl=openuikit cells=\(options.cells.map(String.init).joined(separator: ","))")
     _ = FeedBenchmark.measure(count: 10, reps: 1)  // warm-up: tables, code paths
-    var table = "workload             cells   reps   total ms   us/cell   first height\n"
+    var rows = [["workload", "cells", "reps", "total ms", "us/cell", "first height"]]
     for count in options.cells {
       let reps = options.reps ?? (count >= 1000 ? 3 : 9)
       for m in FeedBenchmark.measure(count: count, reps: reps) {
         Console.out(FeedBenchmark.resultLine(m))
-        table += m.workload.leftAligned(19) + String(m.cells).rightAligned(7)
-        table += String(m.reps).rightAligned(7) + fixed(m.totalMs, 3).rightAligned(11)
-        table += fixed(m.totalMs * 1e3 / Double(m.cells), 1).rightAligned(10)
-        table += fixed(Double(m.firstHeight), 3).rightAligned(15) + "\n"
+        rows.append([
+          m.workload, "\(m.cells)", "\(m.reps)", fixed(m.totalMs, 3),
+          fixed(m.totalMs * 1e3 / Double(m.cells), 1), fixed(Double(m.firstHeight), 3),
+        ])
       }
     }
+    let table = TextTable.render(rows, leftAligned: [0])
     Console.error("\n" + table)
     return 0
   }

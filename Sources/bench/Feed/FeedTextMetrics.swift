@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 
 /// The text table shared with the Yoga peer (`Benchmarks/peers/yoga_feed.cpp`), so that both
 /// sides wrap every label identically.

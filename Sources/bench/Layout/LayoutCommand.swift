@@ -47,12 +47,9 @@ enum LayoutCommand {
 
   /// Runs the selected workloads and prints the summary; fails when a check failed.
   @MainActor static func runBenchmark(_ options: LayoutOptions) -> Int32 {
-    var header = "# bench layout: impl=\(LayoutResultLine.implementation)"
+    var header = "impl=\(LayoutResultLine.implementation)"
     header += " only=\(options.workloads.joined(separator: ",")) quick=\(options.quick ? 1 : 0)"
-    Console.out(header)
-    #if DEBUG
-      Console.out("# WARNING: debug build; use `swift run -c release bench layout`")
-    #endif
+    Console.runHeader("layout", header)
     var benchmark = LayoutBenchmark(options: options)
     benchmark.run()
     Console.error("\n" + LayoutSummaryTable.render(benchmark.results))

@@ -57,55 +57,48 @@ struct LayoutOptions: Sendable, Equatable {
   func wants(_ workload: String) -> Bool { workloads.contains(workload) }
 
   /// Parses the arguments after `layout`.
-  static func parse(_ rawArguments: [String]) -> Result<LayoutInvocation, UsageError> {
-    let arguments = rawArguments.flatMap { argument in
-      argument.hasPrefix("--only=") ? ["--only", String(argument.dropFirst(7))] : [argument]
+  static func parse(_ arguments: [String]) -> Result<LayoutInvocation, UsageError> {
+    do throws(UsageError) {
+      return .success(try parse(ArgumentReader(arguments)))
+    } catch {
+      return .failure(error)
     }
+  }
+
+  /// Reads the arguments after `layout`.
+  private static func parse(_ arguments: ArgumentReader) throws(UsageError) -> LayoutInvocation {
+    var arguments = arguments
     var options = LayoutOptions()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    while let argument = arguments.next() {
       switch argument {
       case "--help", "-h":
-        return .success(.help)
+        return .help
       case "--quick":
         options.quick = true
       case "--only":
-        guard index < arguments.count else { return .failure(UsageError("--only needs a list")) }
-        let names = arguments[index].split(separator: ",").map { $0.lowercased() }
-        index += 1
+        let list = try arguments.value(of: argument, message: "--only needs a list")
+        let names = list.split(separator: ",").map { $0.lowercased() }
         if let unknown = names.first(where: { !allWorkloads.contains($0) }) {
-          return .failure(UsageError("unknown workload '\(unknown)' in --only"))
+          throw UsageError("unknown workload '\(unknown)' in --only")
         }
         if !names.isEmpty { options.workloads = allWorkloads.filter { names.contains($0) } }
       case "--cells", "--reps", "--change-cells", "--scaling-cells", "--chain-depth":
-        guard index < arguments.count else {
-          return .failure(UsageError("\(argument) needs a value"))
-        }
-        let numbers = arguments[index].split(separator: ",").map { Int($0) }
-        index += 1
-        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-          return .failure(UsageError("\(argument): bad value '\(arguments[index - 1])'"))
-        }
-        if argument == "--cells" {
-          options.cellCounts = numbers.compactMap { $0 }
-        } else if argument == "--scaling-cells" {
-          options.scalingCounts = numbers.compactMap { $0 }
-        } else {
-          guard numbers.count == 1, let number = numbers[0] else {
-            return .failure(UsageError("\(argument) takes one number"))
-          }
+        let numbers = try arguments.positiveInts(of: argument) { "\(argument): bad value '\($0)'" }
+        switch argument {
+        case "--cells": options.cellCounts = numbers
+        case "--scaling-cells": options.scalingCounts = numbers
+        default:
+          guard numbers.count == 1 else { throw UsageError("\(argument) takes one number") }
           switch argument {
-          case "--reps": options.reps = number
-          case "--chain-depth": options.chainDepth = number
-          default: options.changeCells = number
+          case "--reps": options.reps = numbers[0]
+          case "--chain-depth": options.chainDepth = numbers[0]
+          default: options.changeCells = numbers[0]
           }
         }
       default:
-        return .failure(UsageError("unknown argument '\(argument)'"))
+        throw UsageError("unknown argument '\(argument)'")
       }
     }
-    return .success(.run(options))
+    return .run(options)
   }
 }

@@ -12,37 +12,13 @@ enum LayoutSummaryTable {
     for result in results {
       rows.append([
         result.workload, "\(result.n)", "\(result.ops)", fixed(result.totalMs, 3),
-        SummaryTable.perOp(result.nsPerOp), result.growthExponent.map { fixed($0, 3) } ?? "",
+        TextTable.perOp(result.nsPerOp), result.growthExponent.map { fixed($0, 3) } ?? "",
         "\(result.checksum)",
         result.failures.isEmpty ? "ok" : "FAILED: " + result.failures.joined(separator: "; "),
       ])
     }
-    var text = table(rows)
+    var text = TextTable.render(rows)
     text += targets(results)
-    return text
-  }
-
-  /// The rows as aligned columns (text left, numbers right) with a rule under the header.
-  static func table(_ rows: [[String]]) -> String {
-    let columns = rows.first?.count ?? 0
-    var widths = [Int](repeating: 0, count: columns)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-    }
-    var text = ""
-    for (index, row) in rows.enumerated() {
-      var cells: [String] = []
-      for (column, cell) in row.enumerated() {
-        let left = column == 0 || column == row.count - 1
-        cells.append(left ? cell.leftAligned(widths[column]) : cell.rightAligned(widths[column]))
-      }
-      var joined = cells.joined(separator: "  ")
-      while joined.last == " " { joined.removeLast() }
-      text += joined + "\n"
-      if index == 0 {
-        text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
-      }
-    }
     return text
   }
 

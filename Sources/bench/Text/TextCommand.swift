@@ -20,26 +20,24 @@ enum TextCommand {
   /// Runs `bench text` with the arguments after `text`; returns the exit status.
   @Sendable static func run(_ arguments: [String]) -> Int32 {
     var reps = 7
-    var i = 0
-    while i < arguments.count {
-      switch arguments[i] {
-      case "--help", "-h":
-        Console.out(usage)
-        return 0
-      case "--quick":
-        reps = 1
-      case "--reps":
-        guard i + 1 < arguments.count, let r = Int(arguments[i + 1]), r > 0 else {
-          Console.error("bench text: --reps needs a positive number\n\n\(usage)")
-          return 2
+    var reader = ArgumentReader(arguments)
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h":
+          Console.out(usage)
+          return 0
+        case "--quick":
+          reps = 1
+        case "--reps":
+          reps = try reader.positiveInt(of: argument)
+        default:
+          throw UsageError("unknown option '\(argument)'")
         }
-        reps = r
-        i += 1
-      default:
-        Console.error("bench text: unknown option '\(arguments[i])'\n\n\(usage)")
-        return 2
       }
-      i += 1
+    } catch {
+      Console.error("bench text: \(error.message)\n\n\(usage)")
+      return 2
     }
     return runBenchmark(reps: reps)
   }
@@ -47,10 +45,7 @@ enum TextCommand {
   /// Measures the corpus `reps` times and prints the RESULT line.
   static func runBenchmark(reps: Int) -> Int32 {
     let n = 10_000
-    Console.out("# bench text: impl=openuikit reps=\(reps)")
-    #if DEBUG
-      Console.out("# WARNING: debug build; use `swift run -c release bench text`")
-    #endif
+    Console.runHeader("text", "impl=openuikit reps=\(reps)")
     let strings = TextCorpus.strings(count: n)
     let fonts = [
       UIFont.systemFont(ofSize: 17), UIFont.boldSystemFont(ofSize: 16),

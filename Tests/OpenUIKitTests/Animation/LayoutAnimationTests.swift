@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -10,7 +11,7 @@ import Testing
   /// A1: `update(offset: 200)` outside, `layoutIfNeeded()` inside a 0.35 s block.
   @Test func sampleA1BoxAtStartMiddleAndEnd() {
     withVirtualAnimation { environment, _ in
-      let controller = SampleA1Tests.BasicAnimationViewController()
+      let controller = MovingBoxController()
       let window = makeSampleWindow(controller)
       defer { withExtendedLifetime(window) {} }
       controller.topConstraint?.constant = 200
@@ -37,7 +38,7 @@ import Testing
   /// natural frequency that brings the spring within 0.1 % of the target at 0.5 s.
   @Test func sampleA2SpringFollowsTheClosedForm() {
     withVirtualAnimation { environment, _ in
-      let controller = SampleA1Tests.BasicAnimationViewController()
+      let controller = MovingBoxController()
       let window = makeSampleWindow(controller)
       defer { withExtendedLifetime(window) {} }
       controller.topConstraint?.constant = 200

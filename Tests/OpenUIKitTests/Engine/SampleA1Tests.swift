@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -7,30 +8,9 @@ import Testing
 /// top 50 pt below the safe area; the top constant changes to 200.
 @MainActor
 @Suite struct SampleA1Tests {
-  final class BasicAnimationViewController: UIViewController {
-    let boxView = UIView()
-    var topConstraint: NSLayoutConstraint?
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      boxView.accessibilityIdentifier = "boxView"
-      boxView.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(boxView)
-      let top = boxView.topAnchor.constraint(
-        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 50)
-      topConstraint = top
-      NSLayoutConstraint.activate([
-        boxView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-        boxView.widthAnchor.constraint(equalToConstant: 100),
-        boxView.heightAnchor.constraint(equalToConstant: 100),
-        top,
-      ])
-    }
-  }
-
   @Test func boxMovesWhenTheConstantChanges() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    let controller = BasicAnimationViewController()
+    let controller = MovingBoxController()
     controller.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     window.rootViewController = controller
     window.makeKeyAndVisible()

@@ -1,25 +1,25 @@
 /// The deterministic texts of one feed item (the LayoutFrameworkBenchmark's `FeedItemData`,
 /// written out so that every run and the Yoga peer see the same strings). ASCII only.
-struct FeedItem: Sendable, Equatable {
+public struct FeedItem: Sendable, Equatable {
   /// The top bar's action text.
-  var actionText: String
+  public var actionText: String
   /// The poster's name.
-  var posterName: String
+  public var posterName: String
   /// The poster's headline (at most 3 lines).
-  var posterHeadline: String
+  public var posterHeadline: String
   /// When it was posted.
-  var posterTime: String
+  public var posterTime: String
   /// The poster's comment (any number of lines).
-  var posterComment: String
+  public var posterComment: String
   /// The shared content's title.
-  var contentTitle: String
+  public var contentTitle: String
   /// The shared content's domain.
-  var contentDomain: String
+  public var contentDomain: String
   /// The comment of the actor at the bottom (any number of lines).
-  var actorComment: String
+  public var actorComment: String
 
   /// Item `i` of the feed: the texts vary in length with `i` so cells wrap differently.
-  init(index i: Int) {
+  public init(index i: Int) {
     let longer = " with some longer stuff"
     actionText = "action text \(i)"
     posterName = "poster name \(i)"

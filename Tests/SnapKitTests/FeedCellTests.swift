@@ -1,11 +1,11 @@
 import Foundation
 import OpenUIKit
 import SnapKit
+import TestSupport
 import Testing
 
-/// The feed cell of `bench feed` (FeedCell.swift and FeedItem.swift here are links to
-/// Sources/bench/Feed, so the benchmark and this guard build the same cell): its fitted heights
-/// at 375 and 320 pt, as a collection view sizes it.
+/// The feed cell of `bench feed` (TestSupport's `FeedCell`, so the benchmark and this guard
+/// build the same cell): its fitted heights at 375 and 320 pt, as a collection view sizes it.
 @MainActor
 @Suite struct FeedCellTests {
   /// `systemLayoutSizeFitting` with the width required and the height pulled to 0.

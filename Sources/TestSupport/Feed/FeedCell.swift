@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 import SnapKit
 
@@ -9,50 +10,50 @@ import SnapKit
 ///
 /// Multi-line labels wrap at `preferredMaxLayoutWidth`, set from the cell width in
 /// ``setWidth(_:)`` (the width their leading and trailing constraints give them).
-@MainActor
-final class FeedCell {
+@preconcurrency @MainActor
+public final class FeedCell {
   /// The inset of the content from the cell's edges and the gap between blocks.
-  static let inset: CGFloat = 8
+  public static let inset: CGFloat = 8
   /// The side of the two square images.
-  static let imageSide: CGFloat = 50
+  public static let imageSide: CGFloat = 50
   /// The horizontal space the profile and comment rows take from the labels beside their
   /// images: 8 + 50 + 8 + 8.
-  static let besideImage: CGFloat = 74
+  public static let besideImage: CGFloat = 74
 
   /// The cell's content view (the root of the hierarchy).
-  let contentView = UIView()
+  public let contentView = UIView()
   /// The top bar's action label.
-  let actionLabel = FeedCell.label(size: 12)
+  public let actionLabel = FeedCell.label(size: 12)
   /// The poster's picture.
-  let posterImageView = UIImageView(image: UIImage(size: CGSize(width: 50, height: 50)))
+  public let posterImageView = UIImageView(image: UIImage(size: CGSize(width: 50, height: 50)))
   /// The poster's name.
-  let posterNameLabel = FeedCell.label(size: 15, bold: true)
+  public let posterNameLabel = FeedCell.label(size: 15, bold: true)
   /// The poster's headline, on at most 3 lines.
-  let posterHeadlineLabel = FeedCell.label(size: 13, lines: 3)
+  public let posterHeadlineLabel = FeedCell.label(size: 13, lines: 3)
   /// When it was posted.
-  let posterTimeLabel = FeedCell.label(size: 12)
+  public let posterTimeLabel = FeedCell.label(size: 12)
   /// The poster's comment, on as many lines as it needs.
-  let posterCommentLabel = FeedCell.label(size: 14, lines: 0)
+  public let posterCommentLabel = FeedCell.label(size: 14, lines: 0)
   /// The shared content's image.
-  let contentImageView = UIImageView(image: UIImage(size: CGSize(width: 350, height: 200)))
+  public let contentImageView = UIImageView(image: UIImage(size: CGSize(width: 350, height: 200)))
   /// The shared content's title.
-  let contentTitleLabel = FeedCell.label(size: 15, bold: true)
+  public let contentTitleLabel = FeedCell.label(size: 15, bold: true)
   /// The shared content's domain.
-  let contentDomainLabel = FeedCell.label(size: 12)
+  public let contentDomainLabel = FeedCell.label(size: 12)
   /// The social action labels.
-  let likeLabel = FeedCell.label(size: 13, text: "Like")
+  public let likeLabel = FeedCell.label(size: 13, text: "Like")
   /// The comment action.
-  let commentLabel = FeedCell.label(size: 13, text: "Comment")
+  public let commentLabel = FeedCell.label(size: 13, text: "Comment")
   /// The share action.
-  let shareLabel = FeedCell.label(size: 13, text: "Share")
+  public let shareLabel = FeedCell.label(size: 13, text: "Share")
   /// The commenting actor's picture.
-  let actorImageView = UIImageView(image: UIImage(size: CGSize(width: 50, height: 50)))
+  public let actorImageView = UIImageView(image: UIImage(size: CGSize(width: 50, height: 50)))
   /// The actor's comment, on as many lines as it needs.
-  let actorCommentLabel = FeedCell.label(size: 14, lines: 0)
+  public let actorCommentLabel = FeedCell.label(size: 14, lines: 0)
 
   /// Every label in the order of the text-metrics table: action, name, headline, time, poster
   /// comment, title, domain, like, comment, share, actor comment.
-  var labels: [UILabel] {
+  public var labels: [UILabel] {
     [
       actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
       contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel,
@@ -62,7 +63,7 @@ final class FeedCell {
 
   /// The `(text, numberOfLines)` of each label, in ``labels`` order, for a cell showing
   /// `item` (the like / comment / share texts are fixed).
-  nonisolated static func labelContents(of item: FeedItem) -> [(String, Int)] {
+  public nonisolated static func labelContents(of item: FeedItem) -> [(String, Int)] {
     [
       (item.actionText, 1), (item.posterName, 1), (item.posterHeadline, 3), (item.posterTime, 1),
       (item.posterComment, 0), (item.contentTitle, 1), (item.contentDomain, 1), ("Like", 1),
@@ -71,7 +72,7 @@ final class FeedCell {
   }
 
   /// Builds the views and their constraints and shows `item` at `width`.
-  init(item: FeedItem, width: CGFloat) {
+  public init(item: FeedItem, width: CGFloat) {
     for view in [
       actionLabel, posterImageView, posterNameLabel, posterHeadlineLabel, posterTimeLabel,
       posterCommentLabel, contentImageView, contentTitleLabel, contentDomainLabel, likeLabel,
@@ -87,7 +88,7 @@ final class FeedCell {
   }
 
   /// Shows the texts of `item`.
-  func configure(_ item: FeedItem) {
+  public func configure(_ item: FeedItem) {
     actionLabel.text = item.actionText
     posterNameLabel.text = item.posterName
     posterHeadlineLabel.text = item.posterHeadline
@@ -100,7 +101,7 @@ final class FeedCell {
 
   /// Lets the multi-line labels wrap at the widths their constraints give them in a cell
   /// `width` points wide.
-  func setWidth(_ width: CGFloat) {
+  public func setWidth(_ width: CGFloat) {
     let beside = max(width - FeedCell.besideImage, 0)
     posterHeadlineLabel.preferredMaxLayoutWidth = beside
     posterCommentLabel.preferredMaxLayoutWidth = max(width - 2 * FeedCell.inset, 0)
@@ -108,7 +109,7 @@ final class FeedCell {
   }
 
   /// The cell's height at `width`, as a collection view sizes a self-sizing cell.
-  func fittedHeight(width: CGFloat) -> CGFloat {
+  public func fittedHeight(width: CGFloat) -> CGFloat {
     let size = contentView.systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)

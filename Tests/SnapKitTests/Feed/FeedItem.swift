@@ -1,1 +1,0 @@
-../../../Sources/bench/Feed/FeedItem.swift
