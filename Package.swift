@@ -94,11 +94,12 @@ let package = Package(
     // App code as iOS apps write it, in the Swift 5 language mode most apps use: it must compile
     // against OpenUIKit as it does against UIKit.
     .testTarget(
-      name: "AppScreensTests", dependencies: ["AppScreens", "OpenUIKit", "SnapKit"],
+      name: "AppScreensTests", dependencies: ["AppScreens", "OpenUIKit", "SnapKit", "TestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The same kind of app code in the Swift 6 language mode: explicit isolation, Sendable
     // models, an actor data layer, style constants and drawing off the main actor.
-    .testTarget(name: "AppScreensSwift6Tests", dependencies: ["OpenUIKit", "SnapKit"]),
+    .testTarget(
+      name: "AppScreensSwift6Tests", dependencies: ["OpenUIKit", "SnapKit", "TestSupport"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "LayoutSnapshot", "OpenUIKit", "SnapKit", "DesignSystem"]),

@@ -1,4 +1,5 @@
 import OpenUIKit
+import TestSupport
 import Testing
 
 /// Shows `controller` full screen in a window on `screen`, lays it out and returns the window
@@ -6,15 +7,8 @@ import Testing
 @MainActor
 func present(_ controller: UIViewController, on screen: UIScreen) -> (UIWindow, [LayoutDiagnostic])
 {
-  var window: UIWindow?
-  let diagnostics = LayoutDiagnostics.capture {
-    let made = UIWindow(screen: screen)
-    made.rootViewController = controller
-    made.makeKeyAndVisible()
-    made.layoutIfNeeded()
-    window = made
-  }
-  return (window!, diagnostics)
+  let hosted = HostedScreen.host(controller, on: screen)
+  return (hosted.window, hosted.diagnostics)
 }
 
 /// `view`'s frame in its window's coordinates.

@@ -1,26 +1,7 @@
 import AppScreens
 import OpenUIKit
+import TestSupport
 import Testing
-
-/// A controller hosted full screen on a device, as the app's window would show it.
-@MainActor
-struct HostedScreen {
-  /// The window.
-  let window: UIWindow
-  /// What the layout reported while the screen appeared.
-  let diagnostics: [LayoutDiagnostic]
-
-  /// The views of the window whose layout is ambiguous.
-  var ambiguousViews: [UIView] {
-    var found: [UIView] = []
-    var stack: [UIView] = [window]
-    while let view = stack.popLast() {
-      if view.hasAmbiguousLayout { found.append(view) }
-      stack.append(contentsOf: view.subviews)
-    }
-    return found
-  }
-}
 
 /// The three devices every screen is laid out on.
 let screenDevices: [UIScreen] = [.iPhoneSE, .iPhone15Pro, .iPad]
@@ -35,18 +16,7 @@ func useAppResources() {
 /// Shows `controller` full screen on `screen` and lays it out.
 @MainActor
 func host(_ controller: UIViewController, on screen: UIScreen) -> HostedScreen {
-  let previous = UIScreen.main
-  UIScreen.main = screen
-  defer { UIScreen.main = previous }
-  var window: UIWindow?
-  let diagnostics = LayoutDiagnostics.capture {
-    let made = UIWindow(screen: screen)
-    made.rootViewController = controller
-    made.makeKeyAndVisible()
-    made.layoutIfNeeded()
-    window = made
-  }
-  return HostedScreen(window: window!, diagnostics: diagnostics)
+  HostedScreen.host(controller, on: screen)
 }
 
 /// Shows a view at `width` (its height from its constraints) and lays it out.
