@@ -4,9 +4,11 @@ import Foundation
 extension NSLayoutConstraint {
   /// The view an item belongs to (a guide's owning view).
   static func view(of item: AnyObject?) -> UIView? {
-    if let v = item as? UIView { return v }
-    if let g = item as? UILayoutGuide { return g.owningView }
-    return nil
+    guard let node = item as? LayoutNode else { return nil }
+    switch node.layoutKind {
+    case .view(let view): return view
+    case .guide(let guide): return guide.owningView
+    }
   }
 
   /// Installs the constraint on the nearest common ancestor of its items (or on `view` for

@@ -3,6 +3,8 @@ import Foundation
 extension UIView: LayoutNode {
   var layoutParent: UIView? { superview }
 
+  var layoutKind: LayoutItemKind { .view(self) }
+
   /// `UIView:0x…` plus `'identifier'` when the view has an accessibility identifier.
   var layoutDescription: String {
     var text = "\(className(self)):\(addressString(self))"

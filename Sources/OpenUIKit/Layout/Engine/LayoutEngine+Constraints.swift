@@ -130,13 +130,15 @@ extension LayoutEngine {
     // The array form avoids calling a main-actor closure from the solver for every variable.
     for variable in solver.updateVariablesReportingChanges() {
       guard let node = owners[ObjectIdentifier(variable)]?.node else { continue }
-      if let view = node as? UIView {
-        if !view.engineFrameChanged {
-          view.engineFrameChanged = true
-          (view.superview ?? view).needsLayoutFlag = true
+      switch node.layoutKind {
+      case .view(let view):
+        let state = view.layoutState
+        if !state.frameChanged {
+          state.frameChanged = true
+          LayoutPass.markNeedsLayout(view.superview ?? view)
         }
-      } else if let guide = node as? UILayoutGuide {
-        guide.owningView?.needsLayoutFlag = true
+      case .guide(let guide):
+        if let owner = guide.owningView { LayoutPass.markNeedsLayout(owner) }
       }
     }
     if let repair = solver.takeAccuracyRepair() {
