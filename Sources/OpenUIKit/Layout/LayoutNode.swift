@@ -3,7 +3,7 @@ import Foundation
 
 /// What the layout engine needs from an item of a constraint: a ``UIView`` or a
 /// ``UILayoutGuide``. The engine reaches items only through this protocol (and the small ones
-/// beside it: ``LayoutContentArea``, ``LayoutWindowRoot``),
+/// beside it: ``LayoutContentArea``, ``LayoutWindowRoot``, ``LayoutWidthDependentContent``),
 /// never by casting to a concrete view type.
 @MainActor
 protocol LayoutNode: AnyObject {

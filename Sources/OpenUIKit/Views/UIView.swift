@@ -281,6 +281,10 @@ open class UIView: UIResponder {
   /// out in one (a scroll view answers itself); nil for a plain view.
   var layoutContentArea: LayoutContentArea? { nil }
 
+  /// For a view whose intrinsic height depends on its width (a multi-line label answers
+  /// itself): that content, for the fitting pass's second solve; nil for a plain view.
+  var layoutWidthDependentContent: LayoutWidthDependentContent? { nil }
+
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}
 
