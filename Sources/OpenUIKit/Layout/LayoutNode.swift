@@ -17,6 +17,11 @@ protocol LayoutNode: AnyObject {
   var layoutKind: LayoutItemKind { get }
   /// `ClassName:0xADDRESS` (plus `'identifier'`), as UIKit prints items.
   var layoutDescription: String { get }
+  /// The view this item belongs to: the view itself, or a guide's owning view.
+  var layoutOwningView: UIView? { get }
+  /// The solver moved the item's rectangle: the view that writes it must lay out (a view's
+  /// superview, once per write; a guide's owning view).
+  func solvedRectDidChange()
 }
 
 /// The two kinds of constraint item.

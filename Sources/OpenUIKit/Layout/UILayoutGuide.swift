@@ -37,6 +37,12 @@ open class UILayoutGuide: NSObject, LayoutNode {
 
   var layoutKind: LayoutItemKind { .guide(self) }
 
+  var layoutOwningView: UIView? { owningView }
+
+  func solvedRectDidChange() {
+    if let owner = owningView { LayoutPass.markNeedsLayout(owner) }
+  }
+
   var layoutDescription: String {
     "UILayoutGuide:\(addressString(self))'\(identifier)'"
   }

@@ -5,6 +5,15 @@ extension UIView: LayoutNode {
 
   var layoutKind: LayoutItemKind { .view(self) }
 
+  var layoutOwningView: UIView? { self }
+
+  func solvedRectDidChange() {
+    let state = layoutState
+    guard !state.frameChanged else { return }
+    state.frameChanged = true
+    LayoutPass.markNeedsLayout(superview ?? self)
+  }
+
   /// `UIView:0x…` plus `'identifier'` when the view has an accessibility identifier.
   var layoutDescription: String {
     var text = "\(className(self)):\(addressString(self))"

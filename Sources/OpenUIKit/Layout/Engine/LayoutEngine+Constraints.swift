@@ -129,17 +129,7 @@ extension LayoutEngine {
     flushIntrinsicSizes()
     // The array form avoids calling a main-actor closure from the solver for every variable.
     for variable in solver.updateVariablesReportingChanges() {
-      guard let node = owners[ObjectIdentifier(variable)]?.node else { continue }
-      switch node.layoutKind {
-      case .view(let view):
-        let state = view.layoutState
-        if !state.frameChanged {
-          state.frameChanged = true
-          LayoutPass.markNeedsLayout(view.superview ?? view)
-        }
-      case .guide(let guide):
-        if let owner = guide.owningView { LayoutPass.markNeedsLayout(owner) }
-      }
+      owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
     }
     if let repair = solver.takeAccuracyRepair() {
       report(repair)

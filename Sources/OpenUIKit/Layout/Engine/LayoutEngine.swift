@@ -303,5 +303,5 @@ struct WeakNode {
     reference = node.itemReference
   }
 
-  var node: LayoutNode? { reference.object as? LayoutNode }
+  var node: LayoutNode? { reference.node }
 }
