@@ -88,7 +88,7 @@ extension UIView {
     guard layoutVariables != nil, !storedTranslatesAutoresizingMask, let superview else {
       return
     }
-    engineFrameChanged = true
+    layoutState.frameChanged = true
     superview.setNeedsLayout()
   }
 

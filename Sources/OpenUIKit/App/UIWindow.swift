@@ -14,14 +14,14 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     self.screen = .main
     super.init(frame: frame)
-    hostedEngine = LayoutEngine(root: self)
+    layoutState.hostedEngine = LayoutEngine(root: self)
   }
 
   /// Creates a full-screen window on a screen, with the screen's safe-area insets.
   public init(screen: UIScreen) {
     self.screen = screen
     super.init(frame: screen.bounds)
-    hostedEngine = LayoutEngine(root: self)
+    layoutState.hostedEngine = LayoutEngine(root: self)
     storedSafeAreaInsets = screen.safeAreaInsets
   }
 
@@ -29,7 +29,7 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     self.screen = .main
     super.init(coder: coder)
-    hostedEngine = LayoutEngine(root: self)
+    layoutState.hostedEngine = LayoutEngine(root: self)
   }
 
   /// The view controller whose view fills the window.
@@ -54,3 +54,6 @@ open class UIWindow: UIView {
     layoutIfNeeded()
   }
 }
+
+/// A window's size is set from outside: its engine pins it with required constraints.
+extension UIWindow: LayoutWindowRoot {}

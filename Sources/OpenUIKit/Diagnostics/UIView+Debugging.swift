@@ -13,7 +13,7 @@ extension UIView {
   var ambiguousAttributes: [String] {
     // The engine's host is placed by hand (a window's frame), never by the constraints: UIKit
     // does not report it ambiguous.
-    if hostedEngine != nil { return [] }
+    if layoutState.hostedEngine != nil { return [] }
     guard let engine = engineIfPresent, let vars = layoutVariables else {
       // A view managed by Auto Layout that no constraint mentions is free on every axis.
       let managed = superview != nil && !storedTranslatesAutoresizingMask
@@ -81,7 +81,7 @@ extension UIView {
     func visit(_ view: UIView, depth: Int) {
       let prefix = String(repeating: "|   ", count: depth)
       let mark: String
-      if view.hostedEngine != nil {
+      if view.layoutState.hostedEngine != nil {
         mark = "•"
       } else if !view.storedTranslatesAutoresizingMask {
         mark = "*"

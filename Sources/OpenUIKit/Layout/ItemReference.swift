@@ -4,12 +4,13 @@
 /// each retain in layout slow.
 @MainActor
 final class ItemReference {
-  /// The item while it is alive (views and layout guides clear it in their deinit).
-  unowned(unsafe) var node: AnyObject?
+  /// The item while it is alive (views and layout guides clear it in their deinit). Typed, so
+  /// that the engine and activation reach the item without a dynamic cast.
+  unowned(unsafe) var node: (any LayoutNode)?
   /// Any other object (not a view or guide), held weakly.
   weak var other: AnyObject?
 
-  init(node: AnyObject) {
+  init(node: any LayoutNode) {
     self.node = node
   }
 

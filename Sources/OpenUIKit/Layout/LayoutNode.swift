@@ -2,18 +2,49 @@ import Cassowary
 import Foundation
 
 /// What the layout engine needs from an item of a constraint: a ``UIView`` or a
-/// ``UILayoutGuide``.
+/// ``UILayoutGuide``. The engine reaches items only through this protocol (and the small ones
+/// beside it: ``LayoutContentArea``, ``LayoutWindowRoot``, ``LayoutWidthDependentContent``),
+/// never by casting to a concrete view type.
 @MainActor
 protocol LayoutNode: AnyObject {
-  /// The item's four engine variables, once the engine created them.
-  var layoutVariables: LayoutVariables? { get set }
+  /// The engine's bookkeeping for the item (created with the item, never replaced).
+  var layoutState: LayoutItemState { get }
   /// The view whose coordinate space the item's frame is expressed in (the superview of a
   /// view, the owning view of a guide).
   var layoutParent: UIView? { get }
+  /// What the item is: a view (its frame is written from the solution) or a guide (its
+  /// ``UILayoutGuide/layoutFrame`` is read from it).
+  var layoutKind: LayoutItemKind { get }
   /// `ClassName:0xADDRESS` (plus `'identifier'`), as UIKit prints items.
   var layoutDescription: String { get }
+  /// The view this item belongs to: the view itself, or a guide's owning view.
+  var layoutOwningView: UIView? { get }
+  /// The solver moved the item's rectangle: the view that writes it must lay out (a view's
+  /// superview, once per write; a guide's owning view).
+  func solvedRectDidChange()
+}
+
+/// The two kinds of constraint item.
+@MainActor
+enum LayoutItemKind {
+  /// A view: it has an intrinsic size, margins, baselines and a frame to write.
+  case view(UIView)
+  /// A layout guide: a rectangle in its owning view's coordinates.
+  case guide(UILayoutGuide)
+}
+
+extension LayoutNode {
+  /// The item's four engine variables, once the engine created them.
+  var layoutVariables: LayoutVariables? { layoutState.variables }
+
   /// The item's handle (created on first use, cleared when the item goes away).
-  var itemReference: ItemReference { get }
+  var itemReference: ItemReference {
+    let state = layoutState
+    if let r = state.reference { return r }
+    let r = ItemReference(node: self)
+    state.reference = r
+    return r
+  }
 }
 
 /// The engine variables of one item: its alignment rectangle in its parent's coordinates.

@@ -3,10 +3,8 @@ import Foundation
 /// Activation: validation, installation on the nearest common ancestor, the engine.
 extension NSLayoutConstraint {
   /// The view an item belongs to (a guide's owning view).
-  static func view(of item: AnyObject?) -> UIView? {
-    if let v = item as? UIView { return v }
-    if let g = item as? UILayoutGuide { return g.owningView }
-    return nil
+  static func view(of reference: ItemReference?) -> UIView? {
+    reference?.node?.layoutOwningView
   }
 
   /// Installs the constraint on the nearest common ancestor of its items (or on `view` for
@@ -16,18 +14,18 @@ extension NSLayoutConstraint {
     if creationProblem != nil { return }
     if let problem = validationProblem() {
       LayoutDiagnostics.report(
-        problem, engine: NSLayoutConstraint.view(of: firstItem)?.engineIfPresent)
+        problem, engine: NSLayoutConstraint.view(of: firstReference)?.engineIfPresent)
       return
     }
-    guard let firstView = NSLayoutConstraint.view(of: firstItem) else { return }
+    guard let firstView = NSLayoutConstraint.view(of: firstReference) else { return }
     var target: UIView? = firstView
     if secondItem != nil {
-      guard let secondView = NSLayoutConstraint.view(of: secondItem) else { return }
+      guard let secondView = NSLayoutConstraint.view(of: secondReference) else { return }
       target = firstView.nearestCommonAncestor(with: secondView)
     }
     for span in [firstSpan, secondSpan].compactMap({ $0 }) {
-      guard let a = NSLayoutConstraint.view(of: span.from.0.object),
-        let b = NSLayoutConstraint.view(of: span.to.0.object), let t = target
+      guard let a = NSLayoutConstraint.view(of: span.from.0),
+        let b = NSLayoutConstraint.view(of: span.to.0), let t = target
       else { continue }
       target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
     }
@@ -46,8 +44,8 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.append(self)
-    for item in [firstItem, secondItem] {
-      NSLayoutConstraint.view(of: item)?.addReferencingConstraint(self)
+    for reference in [firstReference, secondReference] {
+      NSLayoutConstraint.view(of: reference)?.addReferencingConstraint(self)
     }
     if let engine = container.engineIfPresent {
       engine.add(self)
@@ -60,8 +58,8 @@ extension NSLayoutConstraint {
     guard let container else { return }
     engine?.remove(self)
     container.installedConstraints.removeAll { $0 === self }
-    for item in [firstItem, secondItem] {
-      NSLayoutConstraint.view(of: item)?.removeReferencingConstraint(self)
+    for reference in [firstReference, secondReference] {
+      NSLayoutConstraint.view(of: reference)?.removeReferencingConstraint(self)
     }
     self.container = nil
     container.setNeedsLayout()
@@ -86,7 +84,8 @@ extension NSLayoutConstraint {
   /// What UIKit would raise on for this constraint, if anything.
   func validationProblem() -> LayoutDiagnostic? {
     func raise(_ reason: String) -> LayoutDiagnostic {
-      let viewText = NSLayoutConstraint.view(of: firstItem).map { $0.debugDescription } ?? "nil"
+      let viewText =
+        NSLayoutConstraint.view(of: firstReference).map { $0.debugDescription } ?? "nil"
       return .raised(
         name: "NSInvalidArgumentException",
         reason: "NSLayoutConstraint for \(viewText): \(reason)")

@@ -7,23 +7,16 @@ import Foundation
 open class UILayoutGuide: NSObject, LayoutNode {
   /// The view that owns the guide (the view clears it as it goes away).
   public internal(set) unowned(unsafe) var owningView: UIView?
-  var storedItemReference: ItemReference?
-
-  var itemReference: ItemReference {
-    if let r = storedItemReference { return r }
-    let r = ItemReference(node: self)
-    storedItemReference = r
-    return r
-  }
+  /// The engine's bookkeeping for the guide (its variables and handle).
+  let layoutState = LayoutItemState()
 
   deinit {
     mainActorDeinit {
-      storedItemReference?.node = nil
+      layoutState.reference?.node = nil
     }
   }
   /// A debugging name.
   open var identifier = ""
-  var layoutVariables: LayoutVariables?
   /// Whether the view created it (margins, safe area); system guides print their identifier.
   var isSystemGuide = false
 
@@ -41,6 +34,14 @@ open class UILayoutGuide: NSObject, LayoutNode {
   }
 
   var layoutParent: UIView? { owningView }
+
+  var layoutKind: LayoutItemKind { .guide(self) }
+
+  var layoutOwningView: UIView? { owningView }
+
+  func solvedRectDidChange() {
+    if let owner = owningView { LayoutPass.markNeedsLayout(owner) }
+  }
 
   var layoutDescription: String {
     "UILayoutGuide:\(addressString(self))'\(identifier)'"

@@ -128,3 +128,14 @@ extension UILabel {
     return (max(size.lines, 1), pixelCeil(size.height))
   }
 }
+
+/// A multi-line label without a preferred width wraps at the width layout gives it.
+extension UILabel: LayoutWidthDependentContent {
+  var wrapsAtLayoutWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth == 0 && text?.isEmpty == false
+  }
+
+  func adoptLayoutWidth(_ width: CGFloat) -> Bool {
+    adoptWrapWidth(width)
+  }
+}

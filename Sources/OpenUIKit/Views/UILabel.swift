@@ -190,6 +190,9 @@ open class UILabel: UIView {
     return true
   }
 
+  /// A label's height depends on the width it wraps at (see ``LayoutWidthDependentContent``).
+  override var layoutWidthDependentContent: LayoutWidthDependentContent? { self }
+
   /// The first baseline: the text block is centred vertically, and the first line's baseline
   /// sits ``UIFont/ascender`` below the block's top.
   override var firstBaselineLayout: (heightFactor: CGFloat, constant: CGFloat) {

@@ -57,8 +57,8 @@ extension UIView {
   public static let noIntrinsicMetric: CGFloat = -1
 
   func queueIntrinsicSizeUpdate() {
-    guard let engine = engineIfPresent, !intrinsicSizeQueued else { return }
-    intrinsicSizeQueued = true
+    guard let engine = engineIfPresent, !layoutState.intrinsicSizeQueued else { return }
+    layoutState.intrinsicSizeQueued = true
     engine.intrinsicDirty.append(self)
     superview?.setNeedsLayout()
   }
@@ -160,27 +160,27 @@ extension UIView {
 
   /// Records an installed constraint that refers to this view.
   func addReferencingConstraint(_ c: NSLayoutConstraint) {
-    if referencingConstraints.updateValue(c, forKey: ObjectIdentifier(c)) == nil,
+    if layoutState.referencingConstraints.updateValue(c, forKey: ObjectIdentifier(c)) == nil,
       c.refersToBaseline(of: self)
     {
-      baselineReferenceCount += 1
+      layoutState.baselineReferenceCount += 1
     }
   }
 
   /// Forgets a constraint that referred to this view (it was uninstalled).
   func removeReferencingConstraint(_ c: NSLayoutConstraint) {
-    if referencingConstraints.removeValue(forKey: ObjectIdentifier(c)) != nil,
+    if layoutState.referencingConstraints.removeValue(forKey: ObjectIdentifier(c)) != nil,
       c.refersToBaseline(of: self)
     {
-      baselineReferenceCount -= 1
+      layoutState.baselineReferenceCount -= 1
     }
   }
 
   /// Re-expresses the active constraints on this view's own baselines.
   private func reexpressBaselineConstraints() {
-    guard baselineReferenceCount > 0, let engine = engineIfPresent else { return }
+    guard layoutState.baselineReferenceCount > 0, let engine = engineIfPresent else { return }
     var affected: [NSLayoutConstraint] = []
-    for c in referencingConstraints.values where c.refersToBaseline(of: self) {
+    for c in layoutState.referencingConstraints.values where c.refersToBaseline(of: self) {
       guard c.container != nil else { continue }
       affected.append(c)
     }

@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// Fitting sizes: the size the constraints give a view for a target size.
@@ -33,40 +32,7 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
     verticalFittingPriority vertical: UILayoutPriority
   ) -> CGSize {
-    updateConstraintsIfNeeded()
-    let engine = self.engine
-    var size = engine.fittingSize(
+    LayoutPass.fittingSize(
       of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
-    let labels = wrappingLabels()
-    guard !labels.isEmpty else { return size }
-    // Each pass can only narrow or widen labels the previous one moved; a few settle it.
-    for _ in 0..<4 {
-      var changed = false
-      for label in labels where label.adoptWrapWidth(engine.solvedWidth(of: label)) {
-        changed = true
-      }
-      guard changed else { break }
-      size = engine.fittingSize(
-        of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
-    }
-    return size
-  }
-
-  /// The multi-line labels in this view's subtree that wrap at the width layout gives them.
-  /// Allocates nothing unless it finds one: it runs on every fitting call (a collection
-  /// view's mannequin cell is fitted once per item).
-  private func wrappingLabels() -> [UILabel] {
-    var found: [UILabel] = []
-    collectWrappingLabels(into: &found)
-    return found
-  }
-
-  private func collectWrappingLabels(into found: inout [UILabel]) {
-    if let label = self as? UILabel, label.numberOfLines != 1,
-      label.preferredMaxLayoutWidth == 0, label.text?.isEmpty == false
-    {
-      found.append(label)
-    }
-    for subview in subviews { subview.collectWrappingLabels(into: &found) }
   }
 }

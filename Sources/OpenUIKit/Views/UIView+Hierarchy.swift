@@ -9,20 +9,6 @@ extension UIView {
     return v
   }
 
-  /// The engine of this view's hierarchy, if it has one yet.
-  var engineIfPresent: LayoutEngine? { rootView.hostedEngine }
-
-  /// The engine of this view's hierarchy, created (with every active constraint of the tree)
-  /// when needed.
-  var engine: LayoutEngine {
-    let root = rootView
-    if let e = root.hostedEngine { return e }
-    let e = LayoutEngine(root: root)
-    root.hostedEngine = e
-    e.attachSubtree(root)
-    return e
-  }
-
   /// The window the view is in.
   public var window: UIWindow? { rootView as? UIWindow }
 
@@ -41,20 +27,13 @@ extension UIView {
       return
     }
     view.removeFromSuperview()
-    if let old = view.hostedEngine {
+    if let old = view.layoutState.hostedEngine {
       old.dispose()
-      view.hostedEngine = nil
+      view.layoutState.hostedEngine = nil
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
-    if view.subtreeNeedsLayoutFlag {
-      view.subtreeNeedsLayoutFlag = false
-      view.markAncestorsDirtyForLayout()
-    }
-    if view.subtreeNeedsUpdateFlag {
-      view.subtreeNeedsUpdateFlag = false
-      view.markAncestorsDirtyForUpdate()
-    }
+    LayoutPass.subviewDidJoin(view)
     if view.layer.subtreeNeedsDisplay {
       view.layer.subtreeNeedsDisplay = false
       view.layer.markSubtreeNeedsDisplay()
@@ -106,7 +85,7 @@ extension UIView {
     forEachViewInSubtree { inside.insert(ObjectIdentifier($0)) }
     var crossing: [NSLayoutConstraint] = []
     forEachViewInSubtree { view in
-      for c in view.referencingConstraints.values {
+      for c in view.layoutState.referencingConstraints.values {
         if let container = c.container, !inside.contains(ObjectIdentifier(container)) {
           crossing.append(c)
         }

@@ -3,6 +3,17 @@ import Foundation
 extension UIView: LayoutNode {
   var layoutParent: UIView? { superview }
 
+  var layoutKind: LayoutItemKind { .view(self) }
+
+  var layoutOwningView: UIView? { self }
+
+  func solvedRectDidChange() {
+    let state = layoutState
+    guard !state.frameChanged else { return }
+    state.frameChanged = true
+    LayoutPass.markNeedsLayout(superview ?? self)
+  }
+
   /// `UIView:0x…` plus `'identifier'` when the view has an accessibility identifier.
   var layoutDescription: String {
     var text = "\(className(self)):\(addressString(self))"

@@ -155,9 +155,7 @@ extension UIView {
   /// The engine created the variables of a system guide: pin it to the view.
   func systemGuideNeedsConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
     guard guide.isSystemGuide else { return }
-    if let scroll = self as? UIScrollView,
-      scroll.installScrollGuideConstraints(guide, engine: engine)
-    {
+    if let area = layoutContentArea, area.installContentGuideConstraints(guide, engine: engine) {
       return
     }
     let insets = insets(of: guide)
@@ -187,11 +185,12 @@ extension UIView {
     let bottom = engine.systemConstraint(
       self, .bottom, .equal, guide, .bottom, multiplier: 1, constant: insets.bottom,
       kind: .system, identifier: names[3], container: self)
-    guideConstraints[ObjectIdentifier(guide)] = [left, top, right, bottom]
+    layoutState.guideConstraints[ObjectIdentifier(guide)] = [left, top, right, bottom]
   }
 
   func removeSystemGuideConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) {
-    guard let list = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+    guard let list = layoutState.guideConstraints.removeValue(forKey: ObjectIdentifier(guide))
+    else { return }
     for c in list {
       engine.remove(c)
       c.container = nil
@@ -208,7 +207,8 @@ extension UIView {
   }
 
   func updateConstants(of guide: UILayoutGuide) {
-    guard let list = guideConstraints[ObjectIdentifier(guide)], list.count == 4 else { return }
+    guard let list = layoutState.guideConstraints[ObjectIdentifier(guide)], list.count == 4
+    else { return }
     let insets = insets(of: guide)
     if list[0].constant != insets.left { list[0].constant = insets.left }
     if list[1].constant != insets.top { list[1].constant = insets.top }
@@ -223,7 +223,7 @@ extension UIView {
     updateMarginGuideConstants()
     safeAreaInsetsDidChange()
     owningViewController?.viewSafeAreaInsetsDidChange()
-    needsLayoutFlag = true
+    LayoutPass.markNeedsLayout(self)
     for sub in subviews { sub.refreshSafeArea() }
   }
 

@@ -67,34 +67,11 @@ open class UIView: UIResponder {
   var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   // MARK: Layout state
-  @exclusivity(unchecked) var layoutVariables: LayoutVariables?
-  /// Whether the engine's rectangle changed since the superview last wrote the frame.
-  var engineFrameChanged = false
-  /// Whether the view waits in its engine's intrinsic-size queue.
-  @exclusivity(unchecked) var intrinsicSizeQueued = false
-  /// Whether the view waits in its engine's list of moved views.
-  var movedQueued = false
-  /// The layout engine hosted by this view when it is the root of its hierarchy.
-  var hostedEngine: LayoutEngine?
-  /// Whether ``layoutSubviews()`` must run in the next pass; setting it marks the ancestors so
-  /// a pass only walks the dirty branches.
-  var needsLayoutFlag = true {
-    didSet { if needsLayoutFlag { markAncestorsDirtyForLayout() } }
-  }
-  /// Whether this view or a descendant needs layout.
-  var subtreeNeedsLayoutFlag = true
-  var needsUpdateConstraintsFlag = true {
-    didSet { if needsUpdateConstraintsFlag { markAncestorsDirtyForUpdate() } }
-  }
-  /// Whether this view or a descendant needs ``updateConstraints()``.
-  var subtreeNeedsUpdateFlag = true
+  /// The layout engine's bookkeeping for this view (variables, queue flags, the layout
+  /// cycle's flags, constraint references): it belongs to `Layout/`, not to UIKit's surface.
+  let layoutState = LayoutItemState()
   /// Constraints installed on this view (the nearest common ancestor of their items).
   var installedConstraints: [NSLayoutConstraint] = []
-  /// Constraints of any view that refer to this view (for removal with the view).
-  @exclusivity(unchecked) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
-  /// How many of ``referencingConstraints`` use this view's own baselines (so that a label's
-  /// text change skips the search when none do).
-  @exclusivity(unchecked) var baselineReferenceCount = 0
   var storedTranslatesAutoresizingMask = true
   var storedAutoresizingMask: AutoresizingMask = []
   @exclusivity(unchecked) var contentHugging:
@@ -114,8 +91,6 @@ open class UIView: UIResponder {
   public var preservesSuperviewLayoutMargins = false {
     didSet { updateMarginGuideConstants() }
   }
-  /// The constraints pinning each system guide (left, top, right, bottom).
-  var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   var safeAreaGuide: UILayoutGuide?
   var readableGuide: UILayoutGuide?
   /// The view controller whose root view this is.
@@ -144,19 +119,10 @@ open class UIView: UIResponder {
     layer.owningView = self
   }
 
-  var storedItemReference: ItemReference?
-
-  var itemReference: ItemReference {
-    if let r = storedItemReference { return r }
-    let r = ItemReference(node: self)
-    storedItemReference = r
-    return r
-  }
-
   deinit {
     mainActorDeinit {
       layer.owningView = nil
-      storedItemReference?.node = nil
+      layoutState.reference?.node = nil
       for sub in subviews { sub.superview = nil }
       for guide in storedLayoutGuides { guide.owningView = nil }
       for c in installedConstraints {
@@ -249,12 +215,12 @@ open class UIView: UIResponder {
     if storedTranslatesAutoresizingMask, superview != nil {
       engineIfPresent?.autoresizingFrameDidChange(of: self)
     }
-    if self === rootView, let engine = hostedEngine {
+    if self === rootView, let engine = layoutState.hostedEngine {
       engine.rootBoundsDidChange()
     }
     if sizeChanged {
       setNeedsLayout()
-      resizeSubviewsWithoutEngine(oldSize: oldSize)
+      LayoutPass.resizeUnmanagedSubviews(of: self, oldSize: oldSize)
     }
   }
 
@@ -267,17 +233,17 @@ open class UIView: UIResponder {
 
   /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
   open func setNeedsLayout() {
-    needsLayoutFlag = true
+    LayoutPass.markNeedsLayout(self)
   }
 
   /// Marks the view as needing ``updateConstraints()`` in the next update pass.
   open func setNeedsUpdateConstraints() {
-    needsUpdateConstraintsFlag = true
+    LayoutPass.markNeedsUpdateConstraints(self)
   }
 
   /// Runs the update pass now for the subtree, leaves first.
   open func updateConstraintsIfNeeded() {
-    runUpdateConstraintsPass()
+    LayoutPass.updateConstraints(in: self)
   }
 
   /// Override point to update constraints; call `super` last.
@@ -287,13 +253,13 @@ open class UIView: UIResponder {
   /// and runs ``layoutSubviews()`` top-down on the views that need it (the whole tree the
   /// view belongs to, as Core Animation lays out from the topmost dirty ancestor).
   open func layoutIfNeeded() {
-    runLayoutPasses()
+    LayoutPass.layoutIfNeeded(self)
   }
 
   /// Lays out the subviews. The default implementation writes the frames the engine solved
   /// into the subviews whose rectangles changed; overrides must call `super`.
   open func layoutSubviews() {
-    applyEngineFramesToSubviews()
+    LayoutPass.writeSolvedFrames(intoSubviewsOf: self)
   }
 
   /// The size the content needs; `(noIntrinsicMetric, noIntrinsicMetric)` for a plain view.
@@ -322,6 +288,14 @@ open class UIView: UIResponder {
 
   /// A subview's `isHidden` changed (stack views re-arrange).
   func subviewHiddenDidChange(_ subview: UIView) {}
+
+  /// The content area constraints installed on this view see, for a view whose subviews lay
+  /// out in one (a scroll view answers itself); nil for a plain view.
+  var layoutContentArea: LayoutContentArea? { nil }
+
+  /// For a view whose intrinsic height depends on its width (a multi-line label answers
+  /// itself): that content, for the fitting pass's second solve; nil for a plain view.
+  var layoutWidthDependentContent: LayoutWidthDependentContent? { nil }
 
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}

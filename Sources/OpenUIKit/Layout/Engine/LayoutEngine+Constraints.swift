@@ -129,15 +129,7 @@ extension LayoutEngine {
     flushIntrinsicSizes()
     // The array form avoids calling a main-actor closure from the solver for every variable.
     for variable in solver.updateVariablesReportingChanges() {
-      guard let node = owners[ObjectIdentifier(variable)]?.node else { continue }
-      if let view = node as? UIView {
-        if !view.engineFrameChanged {
-          view.engineFrameChanged = true
-          (view.superview ?? view).needsLayoutFlag = true
-        }
-      } else if let guide = node as? UILayoutGuide {
-        guide.owningView?.needsLayoutFlag = true
-      }
+      owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
     }
     if let repair = solver.takeAccuracyRepair() {
       report(repair)

@@ -88,9 +88,9 @@ extension LayoutEngine {
     }
   }
 
-  /// The width the current solution gives `view` (0 for a view the engine does not hold).
-  func solvedWidth(of view: UIView) -> CGFloat {
-    guard let vars = view.layoutVariables else { return 0 }
+  /// The width the current solution gives `node` (0 for an item the engine does not hold).
+  func solvedWidth(of node: LayoutNode) -> CGFloat {
+    guard let vars = node.layoutState.variables else { return 0 }
     return CGFloat(solver.value(of: vars.width))
   }
 

@@ -17,12 +17,13 @@ extension LayoutEngine {
   func detachSubtree(_ top: UIView) {
     top.forEachViewInSubtree { view in
       for c in view.installedConstraints { remove(c) }
-      if view.movedQueued {
-        view.movedQueued = false
+      let state = view.layoutState
+      if state.movedQueued {
+        state.movedQueued = false
         movedViews.removeAll { $0 === view }
       }
-      if view.intrinsicSizeQueued {
-        view.intrinsicSizeQueued = false
+      if state.intrinsicSizeQueued {
+        state.intrinsicSizeQueued = false
         intrinsicDirty.removeAll { $0 === view }
       }
       removeAutoresizing(for: view)

@@ -28,7 +28,8 @@ extension LayoutEngine {
   /// are then only a preference, as when the tree is measured).
   func pinRoot() {
     let size = root.storedBounds.size
-    let priority: UILayoutPriority = root is UIWindow ? .required : UILayoutPriority(999)
+    let priority: UILayoutPriority =
+      root is LayoutWindowRoot ? .required : UILayoutPriority(999)
     let w = systemConstraint(
       root, .width, constant: size.width, priority: priority, kind: .system,
       identifier: "UIView-Encapsulated-Layout-Width", container: root)
@@ -215,7 +216,7 @@ extension LayoutEngine {
   /// Re-reads the intrinsic sizes of the views that invalidated them.
   func flushIntrinsicSizes() {
     while let view = intrinsicDirty.popLast() {
-      view.intrinsicSizeQueued = false
+      view.layoutState.intrinsicSizeQueued = false
       if view.layoutVariables != nil { installContentSize(for: view) }
     }
   }

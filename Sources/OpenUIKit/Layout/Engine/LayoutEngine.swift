@@ -47,8 +47,9 @@ final class LayoutEngine {
   var movedViews: [UIView] = []
 
   func noteMoved(_ view: UIView) {
-    guard !view.movedQueued else { return }
-    view.movedQueued = true
+    let state = view.layoutState
+    guard !state.movedQueued else { return }
+    state.movedQueued = true
     movedViews.append(view)
   }
   /// The messages of the diagnostics this engine reported, oldest first (the last 100; the
@@ -74,19 +75,21 @@ final class LayoutEngine {
   /// The variables of `node`, created (with their autoresizing, intrinsic-size or root
   /// constraints) on first use.
   func variables(for node: LayoutNode) -> LayoutVariables {
-    if let existing = node.layoutVariables { return existing }
+    let state = node.layoutState
+    if let existing = state.variables { return existing }
     // Unnamed: names would cost a string per variable on every view (the engine's own
     // descriptions name items instead).
     let vars = LayoutVariables(name: "", firstID: nextVariableID)
     nextVariableID += 4
-    node.layoutVariables = vars
+    state.variables = vars
     for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
-    if let view = node as? UIView {
+    switch node.layoutKind {
+    case .view(let view):
       // New variables start at 0 and the solver reports only changes: make sure the first
       // solve writes the frame even when the solution is all zeros.
-      if !view.engineFrameChanged {
-        view.engineFrameChanged = true
-        (view.superview ?? view).needsLayoutFlag = true
+      if !state.frameChanged {
+        state.frameChanged = true
+        LayoutPass.markNeedsLayout(view.superview ?? view)
       }
       if view === root {
         pinRoot()
@@ -94,17 +97,18 @@ final class LayoutEngine {
         installAutoresizing(for: view)
       }
       installContentSize(for: view)
-    } else if let guide = node as? UILayoutGuide, let owner = guide.owningView {
-      owner.systemGuideNeedsConstraints(guide, engine: self)
+    case .guide(let guide):
+      guide.owningView?.systemGuideNeedsConstraints(guide, engine: self)
     }
     return vars
   }
 
   /// Forgets the variables of a node leaving the engine.
   func dropVariables(of node: LayoutNode) {
-    guard let vars = node.layoutVariables else { return }
+    let state = node.layoutState
+    guard let vars = state.variables else { return }
     for v in vars.all { owners[ObjectIdentifier(v)] = nil }
-    node.layoutVariables = nil
+    state.variables = nil
   }
 
   // MARK: Expressions
@@ -131,7 +135,7 @@ final class LayoutEngine {
     mirrored: Bool = false
   ) -> LinearExpression? {
     guard let node = item as? LayoutNode else { return nil }
-    if let view = node as? UIView, let base = attribute.marginBase {
+    if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
       return expression(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
     }
     func size(_ horizontal: Bool) -> LinearExpression {
@@ -176,7 +180,7 @@ final class LayoutEngine {
     case .height:
       return size(false)
     case .firstBaseline, .lastBaseline:
-      guard let view = node as? UIView else {
+      guard case .view(let view) = node.layoutKind else {
         return offset(of: node, in: container, horizontal: false) + size(false)
       }
       let first = attribute == .firstBaseline
@@ -214,13 +218,13 @@ final class LayoutEngine {
     let mirrored =
       directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     // A scroll view's own edges, as seen by its content, are the content area's; its size and
-    // centre are its frame's (UIKit's scroll-view rules).
-    var scroll: UIScrollView?
-    if case .plain = c.kind { scroll = container as? UIScrollView }
+    // centre are its frame's (UIKit's scroll-view rules; see ``LayoutContentArea``).
+    var area: LayoutContentArea?
+    if case .plain = c.kind { area = container.layoutContentArea }
     func expression(
       _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
     ) -> LinearExpression? {
-      if let scroll, item === scroll, let guide = scroll.contentRelativeGuide(for: attribute) {
+      if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
         return self.expression(guide, attribute, in: container, mirrored: mirrored)
       }
       return self.expression(item, attribute, in: container, mirrored: mirrored)
@@ -299,5 +303,5 @@ struct WeakNode {
     reference = node.itemReference
   }
 
-  var node: LayoutNode? { reference.object as? LayoutNode }
+  var node: LayoutNode? { reference.node }
 }

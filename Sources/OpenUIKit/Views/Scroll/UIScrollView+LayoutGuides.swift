@@ -1,8 +1,8 @@
 import Foundation
 
 /// The content and frame layout guides, and how constraints to the scroll view itself map to
-/// them.
-extension UIScrollView {
+/// them: the scroll view is the engine's ``LayoutContentArea``.
+extension UIScrollView: LayoutContentArea {
   /// The content area: its edges are where content starts and ends, its size is
   /// ``contentSize``. Edge constraints between the scroll view and its content attach here.
   public var contentLayoutGuide: UILayoutGuide {
@@ -37,7 +37,7 @@ extension UIScrollView {
   }
 
   /// Pins the content or frame guide once the engine uses it; false for other guides.
-  func installScrollGuideConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) -> Bool {
+  func installContentGuideConstraints(_ guide: UILayoutGuide, engine: LayoutEngine) -> Bool {
     if guide === storedContentGuide {
       // The origin is the content area's; the size follows contentSize unless content
       // constraints decide it (priority 1: anything else wins).
@@ -53,7 +53,7 @@ extension UIScrollView {
       let height = engine.systemConstraint(
         guide, .height, constant: contentSize.height, priority: UILayoutPriority(1),
         kind: .system, identifier: "UIScrollView-contentSize-height", container: self)
-      guideConstraints[ObjectIdentifier(guide)] = [left, top, width, height]
+      layoutState.guideConstraints[ObjectIdentifier(guide)] = [left, top, width, height]
       return true
     }
     if guide === storedFrameGuide {
@@ -70,7 +70,7 @@ extension UIScrollView {
       let height = engine.systemConstraint(
         guide, .height, .equal, self, .height, multiplier: 1, constant: 0, kind: .system,
         identifier: "UIScrollView-frameLayoutGuide-height", container: self)
-      guideConstraints[ObjectIdentifier(guide)] = [left, top, width, height]
+      layoutState.guideConstraints[ObjectIdentifier(guide)] = [left, top, width, height]
       return true
     }
     return false
@@ -78,7 +78,7 @@ extension UIScrollView {
 
   /// Pushes a hand-set ``contentSize`` into the content guide's size constraints.
   func updateContentSizeConstants() {
-    guard let g = storedContentGuide, let list = guideConstraints[ObjectIdentifier(g)],
+    guard let g = storedContentGuide, let list = layoutState.guideConstraints[ObjectIdentifier(g)],
       list.count == 4
     else { return }
     if list[2].constant != contentSize.width { list[2].constant = contentSize.width }
@@ -87,7 +87,7 @@ extension UIScrollView {
 
   /// Moves the frame guide with the content offset.
   func updateFrameGuideConstants() {
-    guard let g = storedFrameGuide, let list = guideConstraints[ObjectIdentifier(g)],
+    guard let g = storedFrameGuide, let list = layoutState.guideConstraints[ObjectIdentifier(g)],
       list.count == 4
     else { return }
     let offset = contentOffset

@@ -144,6 +144,10 @@ open class UIScrollView: UIView {
     updateAdjustedContentInset()
   }
 
+  /// Constraints installed on a scroll view see its content area (``contentLayoutGuide``) and
+  /// frame (``frameLayoutGuide``) through it.
+  override var layoutContentArea: LayoutContentArea? { self }
+
   /// Lays out the content and reads ``contentSize`` back from the content area when
   /// constraints determine it.
   open override func layoutSubviews() {

@@ -151,8 +151,8 @@ extension UIStackView {
     var removed = Set<ObjectIdentifier>()
     for c in list where c.container === self {
       c.engine?.remove(c)
-      for item in [c.firstItem, c.secondItem] {
-        NSLayoutConstraint.view(of: item)?.removeReferencingConstraint(c)
+      for reference in [c.firstReference, c.secondReference] {
+        NSLayoutConstraint.view(of: reference)?.removeReferencingConstraint(c)
       }
       c.container = nil
       removed.insert(ObjectIdentifier(c))

@@ -1,0 +1,53 @@
+/// The layout engine's per-item bookkeeping for a view or a layout guide: everything Auto
+/// Layout keeps about an item beyond what UIKit's API shows. An item holds one, created with
+/// it (``LayoutNode/layoutState``); the engine and the layout pass read and write it, the
+/// item's UIKit surface never stores engine state of its own.
+///
+/// Guides use the engine part only (variables, handle); the layout-cycle flags and the
+/// constraint bookkeeping are a view's.
+///
+/// (No dynamic exclusivity checks: these fields are read for every item on every layout pass,
+/// and only the main actor touches them.)
+@MainActor
+final class LayoutItemState {
+  // MARK: Engine
+
+  /// The item's four engine variables, once its engine created them.
+  @exclusivity(unchecked) var variables: LayoutVariables?
+  /// Whether the engine's rectangle changed since the superview last wrote the frame (the
+  /// next ``LayoutPass/writeSolvedFrames(intoSubviewsOf:)`` of the superview writes it).
+  @exclusivity(unchecked) var frameChanged = false
+  /// Whether the view waits in its engine's intrinsic-size queue.
+  @exclusivity(unchecked) var intrinsicSizeQueued = false
+  /// Whether the view waits in its engine's list of moved views.
+  @exclusivity(unchecked) var movedQueued = false
+  /// The layout engine hosted by this view when it is the root of its hierarchy.
+  @exclusivity(unchecked) var hostedEngine: LayoutEngine?
+  /// The item's handle (created on first use, cleared when the item goes away).
+  @exclusivity(unchecked) var reference: ItemReference?
+
+  // MARK: Layout cycle
+
+  /// Whether ``UIView/layoutSubviews()`` must run in the next pass.
+  @exclusivity(unchecked) var needsLayout = true
+  /// Whether this view or a descendant needs layout.
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
+  /// Whether ``UIView/updateConstraints()`` must run in the next update pass.
+  @exclusivity(unchecked) var needsUpdateConstraints = true
+  /// Whether this view or a descendant needs ``UIView/updateConstraints()``.
+  @exclusivity(unchecked) var subtreeNeedsUpdate = true
+
+  // MARK: Constraint bookkeeping
+
+  /// Installed constraints of any view that refer to this view (for removal with the view).
+  @exclusivity(unchecked) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] =
+    [:]
+  /// How many of ``referencingConstraints`` use this view's own baselines (so that a label's
+  /// text change skips the search when none do).
+  @exclusivity(unchecked) var baselineReferenceCount = 0
+  /// The engine's constraints pinning each system guide of this view (left, top, right,
+  /// bottom; a scroll view's content and frame guides have their own four).
+  @exclusivity(unchecked) var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
+  init() {}
+}
