@@ -74,9 +74,12 @@ extension UIView {
     subtreeNeedsLayoutFlag = false
     if needsLayoutFlag {
       needsLayoutFlag = false
-      owningViewController?.viewWillLayoutSubviews()
-      layoutSubviews()
-      owningViewController?.viewDidLayoutSubviews()
+      // UIKit makes the view's traits current around its layout callbacks.
+      traitCollection.withCurrent {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+      }
     }
     for sub in subviews where sub.subtreeNeedsLayoutFlag { sub.layoutSubtreeIfNeeded() }
   }
