@@ -107,13 +107,20 @@ import Testing
     Self.dark.performAsCurrent {
       #expect(brand.cgColor.description == "UIExtendedSRGBColorSpace 1 0.839216 0.0392157 1")
       #expect(UIColor.label.description == "UIExtendedGrayColorSpace 1 1")
+      #expect(UIColor.label != UIColor.black)
+      #expect(UIColor.label == UIColor.white)
       #expect(brand.withAlphaComponent(0.5).extendedSRGBComponents.alpha == 0.5)
       #expect(brand.withAlphaComponent(0.5).extendedSRGBComponents.red == 1)
     }
     #expect(UIColor.label.description == "UIExtendedGrayColorSpace 0 1")
     #expect(brand == brand)
     #expect(UIColor.label == UIColor.label)
-    #expect(UIColor.label != UIColor.black)
+    // Under the light current traits the label colour compares equal to black; two system
+    // colours compare by name.
+    #expect(UIColor.label == UIColor.black)
+    #expect(UIColor.label != UIColor.systemBackground)
+    #expect(
+      UIColor.systemBlue.withAlphaComponent(0.5) == UIColor.systemBlue.withAlphaComponent(0.5))
     #expect(
       brand.resolvedColor(with: Self.dark) == UIColor.systemYellow.resolvedColor(with: Self.dark))
     // A fixed colour resolves to itself.

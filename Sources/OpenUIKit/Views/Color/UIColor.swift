@@ -161,29 +161,38 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
   /// `isEqual:` for colours of one colour space. (UIKit also tells a grey from the equal RGB
   /// colour; OpenUIKit compares the values only.)
   ///
-  /// Dynamic colours are equal when they are the same object or the same system colour; an
-  /// asset colour with a dark variant equals one with the same light and dark values.
+  /// Two system colours are equal when they are the same colour; other dynamic colours when
+  /// they resolve alike in the light and the dark appearance. A dynamic colour and a fixed one
+  /// compare what the dynamic one resolves to under ``UITraitCollection/current`` (an OpenUIKit
+  /// choice: `CGColor` is `UIColor` here, so `layer.borderColor = color.cgColor` compares equal
+  /// to `color` under the same traits).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     if other === self { return true }
-    if provider != nil || other.provider != nil {
-      return systemName != nil && systemName == other.systemName
+    guard isDynamic || other.isDynamic else {
+      return sr == other.sr && sg == other.sg && sb == other.sb && sa == other.sa
     }
-    if (darkVariant == nil) != (other.darkVariant == nil) { return false }
-    if let dark = darkVariant, let otherDark = other.darkVariant, !dark.isEqual(otherDark) {
+    if let name = systemName, let otherName = other.systemName { return name == otherName }
+    guard isDynamic, other.isDynamic else {
+      return resolvedForCurrent.isEqual(other.resolvedForCurrent)
+    }
+    for traits in [UIColor.lightTraits, UIColor.darkTraits]
+    where !resolvedColor(with: traits).isEqual(other.resolvedColor(with: traits)) {
       return false
     }
-    return sr == other.sr && sg == other.sg && sb == other.sb && sa == other.sa
+    return true
   }
 
-  /// A hash of the components, consistent with ``isEqual(_:)`` and the same in every run.
+  /// The light and dark appearances, for comparing dynamic colours.
+  static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+  static let darkTraits = UITraitCollection(userInterfaceStyle: .dark)
+
+  /// A hash of the components (of the resolution under ``UITraitCollection/current`` for a
+  /// dynamic colour), consistent with ``isEqual(_:)`` and the same in every run.
   open override var hash: Int {
+    let c = resolvedForCurrent
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    if provider != nil {
-      for byte in (systemName ?? "").utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      return Int(truncatingIfNeeded: h)
-    }
-    for v in [sr, sg, sb, sa] {
+    for v in [c.sr, c.sg, c.sb, c.sa] {
       // + 0 turns −0 into +0, which compares equal.
       h = (h ^ (Double(v) + 0).bitPattern) &* 0x100_0000_01b3
     }
