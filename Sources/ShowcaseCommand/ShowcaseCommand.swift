@@ -16,7 +16,8 @@ enum ShowcaseCommand {
       exit(error.message.isEmpty ? 0 : 2)
     }
     guard let screen = options.screen() else {
-      printError("showcase: unknown device \(options.device) (iphone15pro, iphonese, ipad)")
+      let names = UIScreen.presets.map(\.name).joined(separator: ", ")
+      printError("showcase: unknown device \(options.device) (\(names))")
       exit(2)
     }
     let samples = ShowcaseSample.selected(options.only)
@@ -36,7 +37,10 @@ enum ShowcaseCommand {
   {
     let directory = URL(fileURLWithPath: options.output, isDirectory: true)
     let gallery = ShowcaseGallery(directory: directory)
-    let runner = ShowcaseRunner(screen: screen, rightToLeft: options.rightToLeft)
+    var runner = ShowcaseRunner(screen: screen, rightToLeft: options.rightToLeft)
+    if options.landscape { runner.orientation = .landscapeRight }
+    runner.contentSizeCategory = options.contentSize
+    if options.dark { runner.userInterfaceStyle = .dark }
     var reports: [ShowcaseReport.Sample] = []
     var table = SummaryTable()
     var failure: (any Error)?

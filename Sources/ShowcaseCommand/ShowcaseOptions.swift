@@ -11,13 +11,27 @@ struct ShowcaseOptions {
   var only: [String] = []
   /// Right-to-left layout (`--rtl`).
   var rightToLeft = false
+  /// Landscape orientation (`--landscape`).
+  var landscape = false
+  /// The text size (`--content-size extraLarge`); nil for the device's Large.
+  var contentSize: UIContentSizeCategory?
+  /// The dark appearance (`--dark`).
+  var dark = false
 
   static let usage = """
-    usage: swift run showcase [--out DIR] [--device iphone15pro|iphonese|ipad] [--only A5,C10] [--rtl]
+    usage: swift run showcase [--out DIR] [--device NAME] [--only A5,C10] [--rtl]
+                              [--landscape] [--content-size CATEGORY] [--dark]
 
     Runs every tutorial sample's script on a virtual clock at the screen's refresh rate and
     writes DIR/index.html (the gallery), DIR/<id>/ (SVG and PNG of each step, the animation
     player) and DIR/report.json. DIR defaults to ./showcase-output.
+
+    --device       iphone15pro (default), iphone15, iphone15promax, iphonese, ipad, ipad10,
+                   ipadpro11, ipadpro13
+    --landscape    start the window in landscape (landscape right)
+    --content-size the Dynamic Type size, by UIKit's Swift name (extraSmall … large …
+                   accessibilityExtraExtraExtraLarge) or raw value (UICTContentSizeCategoryXL)
+    --dark         the dark appearance
     """
 
   /// Parses the arguments (without the program name); returns an error message for bad ones.
@@ -26,16 +40,27 @@ struct ShowcaseOptions {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
-      case "--out", "--device", "--only":
+      case "--out", "--device", "--only", "--content-size":
         guard let value = rest.popFirst() else {
           return .failure(ShowcaseOptionError(message: "\(argument) needs a value"))
         }
         if argument == "--out" { options.output = value }
         if argument == "--device" { options.device = value }
+        if argument == "--content-size" {
+          guard let category = UIContentSizeCategory(name: value) else {
+            return .failure(
+              ShowcaseOptionError(
+                message: "unknown content size category \(value); valid: "
+                  + UIContentSizeCategory.specifiedNames.joined(separator: ", ")))
+          }
+          options.contentSize = category
+        }
         if argument == "--only" {
           options.only = value.split(separator: ",").map { String($0) }
         }
       case "--rtl": options.rightToLeft = true
+      case "--landscape": options.landscape = true
+      case "--dark": options.dark = true
       case "-h", "--help": return .failure(ShowcaseOptionError(message: ""))
       default: return .failure(ShowcaseOptionError(message: "unknown argument \(argument)"))
       }
@@ -46,7 +71,7 @@ struct ShowcaseOptions {
   /// The screen named by `--device`.
   @MainActor
   func screen() -> UIScreen? {
-    [UIScreen.iPhone15Pro, .iPhoneSE, .iPad].first { $0.name == device.lowercased() }
+    UIScreen.presets.first { $0.name == device.lowercased() }
   }
 }
 

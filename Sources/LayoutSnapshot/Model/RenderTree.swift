@@ -32,7 +32,18 @@ public enum RenderTree {
     return toMiddle.concatenating(layer.affineTransform()).concatenating(back)
   }
 
+  /// The node of a view, captured with the view's traits current (so that dynamic colours
+  /// resolve as the view shows them: a dark view renders dark).
   static func node(
+    for view: UIView, transform: CGAffineTransform, presentation: Bool, counter: inout Int
+  ) -> RenderNode? {
+    let saved = UITraitCollection.current
+    UITraitCollection.current = view.traitCollection
+    defer { UITraitCollection.current = saved }
+    return viewNode(for: view, transform: transform, presentation: presentation, counter: &counter)
+  }
+
+  static func viewNode(
     for view: UIView, transform: CGAffineTransform, presentation: Bool, counter: inout Int
   ) -> RenderNode? {
     let shown = presentation ? (view.layer.presentation() ?? view.layer) : view.layer

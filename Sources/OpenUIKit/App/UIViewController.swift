@@ -93,6 +93,27 @@ open class UIViewController: UIResponder {
   /// Called when the view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Called after the controller's traits changed, before its view's (deprecated in iOS 17
+  /// for `registerForTraitChanges`; still called). The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called before the view's size changes in a rotation (``UIWindow/rotate(to:animated:)``):
+  /// `size` is the new size, and `coordinator` runs blocks alongside the rotation's animation
+  /// and after it. The default does nothing.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Called before the controller's traits change in a rotation, with the new traits. The
+  /// default does nothing.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// The trait bookkeeping (nil until traits are read or overridden).
+  var storedTraitState: TraitState?
+
   /// A title for the screen; nil by default. Without navigation or tab bar controllers nothing
   /// shows it, and it has no effect on layout.
   open var title: String?

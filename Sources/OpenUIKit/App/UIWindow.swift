@@ -7,6 +7,10 @@ open class UIWindow: UIView {
   public let screen: UIScreen
   /// Whether the window is the key window.
   public private(set) var isKeyWindow = false
+  /// The orientation of the window's interface (portrait until ``rotate(to:animated:)``).
+  public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
+  /// The device traits of the current orientation and size (see ``deviceTraitCollection``).
+  var cachedDeviceTraits: (UIInterfaceOrientation, CGSize, UITraitCollection)?
 
   /// Creates a window with the given frame on the main screen. Its safe-area insets are zero
   /// (a headless window has no status bar or home indicator); use ``init(screen:)`` for a

@@ -56,10 +56,13 @@ open class UITextField: UIControl, UITextInputTraits {
   }
   /// The font (the 17 pt system font by default).
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { textDidChange() }
+    didSet {
+      if adjustFontForContentSizeCategory() { return }
+      textDidChange()
+    }
   }
-  /// The text colour (black by default).
-  open var textColor: UIColor? = .black
+  /// The text colour (``UIColor/label``: black, white in the dark appearance, by default).
+  open var textColor: UIColor? = .label
   /// The alignment of the text.
   open var textAlignment = NSTextAlignment.natural
   /// The border.
@@ -112,9 +115,11 @@ open class UITextField: UIControl, UITextInputTraits {
   open var clearButtonMode = ViewMode.never {
     didSet { overlayViewDidChange(from: nil, to: nil) }
   }
-  /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`). Stored:
-  /// OpenUIKit has no content-size categories yet, so the font keeps its size.
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the font follows the text size of the field's traits
+  /// (`UIContentSizeCategoryAdjusting`), as a label's does; false by default.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
+  }
   /// Whether the text shrinks to fit the field (stored; OpenUIKit keeps the font's size).
   open var adjustsFontSizeToFitWidth = false
   /// The view shown instead of the keyboard (stored).

@@ -111,7 +111,7 @@ extension UIView {
     }
     let context = CGContext(bounds: b)
     if keepsOld { context.clip(to: rect) }
-    withCurrentContext(context) { draw(rect) }
+    traitCollection.withCurrent { withCurrentContext(context) { draw(rect) } }
     if drawsContent == nil {
       let draws = !(context.reachedBaseDrawWhileEmpty && context.displayList.operations.isEmpty)
       DrawingClasses.draws[ObjectIdentifier(type(of: self))] = draws

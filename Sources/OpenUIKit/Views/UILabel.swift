@@ -50,22 +50,27 @@ open class UILabel: UIView {
       return storedFont
     }
     set {
-      let font = newValue ?? UILabel.defaultFont
+      let font = fontForContentSizeCategory(newValue ?? UILabel.defaultFont)
       if applyToAttributedText(.font, font) {
         storedFont = font
         return
       }
-      guard font != storedFont else { return }
+      guard font != storedFont else {
+        // An equal font measures the same; keep the new one (it may remember a text style).
+        storedFont = font
+        return
+      }
       storedFont = font
       contentDidChange()
     }
   }
 
-  /// The text colour; black (the light-mode label colour) by default. Setting nil restores it.
+  /// The text colour; ``UIColor/label`` (black, white in the dark appearance) by default.
+  /// Setting nil restores it.
   open var textColor: UIColor! {
     get { storedTextColor }
     set {
-      storedTextColor = newValue ?? .black
+      storedTextColor = newValue ?? .label
       _ = applyToAttributedText(.foregroundColor, storedTextColor)
     }
   }
@@ -104,7 +109,7 @@ open class UILabel: UIView {
   open var highlightedTextColor: UIColor?
 
   @exclusivity(unchecked) var storedFont: UIFont = UILabel.defaultFont
-  var storedTextColor: UIColor = .black
+  var storedTextColor: UIColor = .label
   /// The width the last layout pass gave a multi-line label (the second pass's width).
   @exclusivity(unchecked) var layoutWidth: CGFloat?
   /// The last laid-out text, keyed by the width and line limit it was laid out for.
@@ -234,9 +239,14 @@ open class UILabel: UIView {
 
   // MARK: Font adjustments
 
-  /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`). Stored:
-  /// OpenUIKit has no content-size categories yet, so the font keeps its size.
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the font follows the text size of the label's traits
+  /// (`UIContentSizeCategoryAdjusting`); false by default. When true, a font from
+  /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is re-scaled
+  /// for the label's ``UIView/traitCollection`` now and whenever its text size changes, and
+  /// the label's intrinsic size is invalidated so that layout runs again.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
+  }
   /// Whether a one-line label shrinks its font to fit its width. Stored: OpenUIKit lays the
   /// text out at the full font size and truncates it.
   open var adjustsFontSizeToFitWidth = false

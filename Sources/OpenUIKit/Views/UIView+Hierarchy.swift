@@ -41,6 +41,7 @@ extension UIView {
     engineIfPresent?.attachSubtree(view)
     view.setNeedsLayout()
     setNeedsLayout()
+    view.refreshTraits()
     view.didMoveToSuperview()
     if window != nil {
       view.forEachViewInSubtree {
@@ -98,6 +99,7 @@ extension UIView {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
+    refreshTraits()
     didMoveToSuperview()
     if wasInWindow { forEachViewInSubtree { $0.didMoveToWindow() } }
   }

@@ -456,6 +456,15 @@ open class UIView: UIResponder {
   }
   /// The storage of ``accessibilityStorage`` (nil until a value is set).
   var storedAccessibility: AccessibilityStorage?
+
+  // Traits (see UIView+Traits.swift).
+
+  /// Called after the view's traits changed (an override, the superview, the window's
+  /// orientation or text size), with the new traits current and before the next layout. The
+  /// default does nothing. (Deprecated in iOS 17 for `registerForTraitChanges`; still called.)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The trait bookkeeping (nil until traits are read or overridden).
+  var storedTraitState: TraitState?
 }
 
 extension UIView {

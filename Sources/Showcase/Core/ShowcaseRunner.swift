@@ -12,6 +12,12 @@ public struct ShowcaseRunner {
   public var rightToLeft: Bool
   /// The longest a step may run while waiting for its animations to end.
   public var settleLimit: Double = 10
+  /// The interface orientation the window starts in (portrait by default).
+  public var orientation = UIInterfaceOrientation.portrait
+  /// The text size the window overrides (nil: the device's Large).
+  public var contentSizeCategory: UIContentSizeCategory?
+  /// The appearance the window overrides (nil: the device's light appearance).
+  public var userInterfaceStyle: UIUserInterfaceStyle?
 
   /// Creates a runner for a screen.
   public init(screen: UIScreen = .iPhone15Pro, rightToLeft: Bool = false) {
@@ -21,9 +27,10 @@ public struct ShowcaseRunner {
 
   /// The device part of the report.
   public var device: ShowcaseReport.Device {
-    let insets = screen.safeAreaInsets
+    let insets = screen.safeAreaInsets(for: orientation)
+    let size = screen.size(for: orientation)
     return ShowcaseReport.Device(
-      name: screen.name, width: Double(screen.bounds.width), height: Double(screen.bounds.height),
+      name: screen.name, width: Double(size.width), height: Double(size.height),
       scale: Double(screen.scale),
       safeArea: [insets.top, insets.left, insets.bottom, insets.right].map { Double($0) })
   }
@@ -63,6 +70,16 @@ public struct ShowcaseRunner {
 
     let start = environment.now
     let window = UIWindow(screen: screen)
+    if let contentSizeCategory {
+      window.traitOverrides.preferredContentSizeCategory = contentSizeCategory
+    }
+    if let userInterfaceStyle { window.overrideUserInterfaceStyle = userInterfaceStyle }
+    window.rotate(to: orientation, animated: false)
+    // The window's traits are current while the sample builds and runs, as an app's text
+    // size and appearance are (so `preferredFont(forTextStyle:)` gives the window's sizes).
+    let savedTraits = UITraitCollection.current
+    UITraitCollection.current = window.traitCollection
+    defer { UITraitCollection.current = savedTraits }
     let controller = sample.make()
     window.rootViewController = controller
     window.makeKeyAndVisible()

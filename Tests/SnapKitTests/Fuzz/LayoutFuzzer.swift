@@ -28,6 +28,8 @@ final class LayoutFuzzer {
   /// Buttons switched between configurations, titles, images and insets by
   /// ``buttonOperation()``; pinned to the root by constraints the invariants check.
   var buttons: [UIButton] = []
+  /// Labels with adjusting Dynamic Type fonts (see `LayoutFuzzer+Traits.swift`).
+  var traitLabels: [UILabel] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -145,6 +147,7 @@ final class LayoutFuzzer {
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
+    case 94..<96: traitOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -385,6 +388,7 @@ final class LayoutFuzzer {
     window.layoutIfNeeded()
     layouts += 1
     checkImageViews()
+    checkTraitLabels()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {

@@ -138,9 +138,12 @@ enum LayoutPass {
     state.subtreeNeedsLayout = false
     if state.needsLayout {
       state.needsLayout = false
-      view.owningViewController?.viewWillLayoutSubviews()
-      view.layoutSubviews()
-      view.owningViewController?.viewDidLayoutSubviews()
+      // UIKit makes the view's traits current around its layout callbacks.
+      view.traitCollection.withCurrent {
+        view.owningViewController?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        view.owningViewController?.viewDidLayoutSubviews()
+      }
     }
     for sub in view.subviews where sub.layoutState.subtreeNeedsLayout { layoutSubtree(sub) }
   }

@@ -31,28 +31,62 @@ extension UIFont {
     /// The second caption style (11 pt).
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
+    /// The eleven styles, largest first (an OpenUIKit extension).
+    public static let allStyles: [TextStyle] = [
+      .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+      .footnote, .caption1, .caption2,
+    ]
+
     /// Point size and weight at iOS's default content size category (Large).
     var defaultSizeAndWeight: (CGFloat, Weight) {
-      switch self {
-      case .largeTitle: return (34, .regular)
-      case .title1: return (28, .regular)
-      case .title2: return (22, .regular)
-      case .title3: return (20, .regular)
-      case .headline: return (17, .semibold)
-      case .callout: return (16, .regular)
-      case .subheadline: return (15, .regular)
-      case .footnote: return (13, .regular)
-      case .caption1: return (12, .regular)
-      case .caption2: return (11, .regular)
-      default: return (17, .regular)
-      }
+      (pointSize(for: .large), weight)
     }
   }
 
-  /// The system font of a text style at the default content size category (Large): body is
-  /// 17 pt regular, headline 17 pt semibold, large title 34 pt, and so on.
+  /// The system font of a text style at the text size of ``UITraitCollection/current`` (the
+  /// Large size when it specifies none): body is 17 pt regular at Large, headline 17 pt
+  /// semibold, large title 34 pt, and so on (Apple's table; see ``TextStyle/pointSize(for:)``).
   public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.defaultSizeAndWeight
-    return UIFont(systemSize: size, weight: weight, italic: false, textStyle: style)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
+
+  /// The system font of a text style at the text size of `traitCollection` (nil:
+  /// ``UITraitCollection/current``; the Large size when it specifies none). The font remembers
+  /// its style, so a label with `adjustsFontForContentSizeCategory` re-scales it.
+  public class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let traits = traitCollection ?? .current
+    let size = style.pointSize(for: traits.preferredContentSizeCategory)
+    return UIFont(
+      systemSize: size, weight: style.weight, italic: false, textStyle: style,
+      scaling: .textStyle(style))
+  }
+
+  /// The same kind of font at another text size: a font from
+  /// ``preferredFont(forTextStyle:compatibleWith:)`` or ``UIFontMetrics/scaledFont(for:)``
+  /// scaled again for `traits`; nil for any other font.
+  func adjusted(for traits: UITraitCollection) -> UIFont? {
+    switch scaling {
+    case .textStyle(let style):
+      let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+      return isItalic
+        ? UIFont(
+          systemSize: font.pointSize, weight: font.weight, italic: true, textStyle: style,
+          scaling: font.scaling) : font
+    case .metrics(let style, let base, let maximum):
+      return UIFontMetrics(forTextStyle: style).scaledFont(
+        for: base, maximumPointSize: maximum ?? 0, compatibleWith: traits)
+    case nil:
+      return nil
+    }
+  }
+}
+
+/// How a font was scaled for a text size, so that it can be scaled again.
+enum FontScaling: @unchecked Sendable {
+  /// `preferredFont(forTextStyle:)`.
+  case textStyle(UIFont.TextStyle)
+  /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)` of a base font.
+  case metrics(UIFont.TextStyle, base: UIFont, maximum: CGFloat?)
 }

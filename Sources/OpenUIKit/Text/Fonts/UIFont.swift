@@ -23,6 +23,8 @@ open class UIFont: AttributeValueObject, @unchecked Sendable {
   let textStyle: TextStyle?
   /// The named face, or nil for the system font.
   let face: FontFace?
+  /// How the font was scaled for a text size (nil: a fixed font).
+  let scaling: FontScaling?
 
   /// SF Pro's units per em.
   static let systemUnitsPerEm: CGFloat = 2048
@@ -37,13 +39,14 @@ open class UIFont: AttributeValueObject, @unchecked Sendable {
 
   init(
     systemSize: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle? = nil,
-    face: FontFace? = nil
+    face: FontFace? = nil, scaling: FontScaling? = nil
   ) {
     self.pointSize = systemSize.isFinite ? max(systemSize, 0) : 0
     self.weight = weight
     self.isItalic = italic
     self.textStyle = textStyle
     self.face = face
+    self.scaling = scaling
     super.init()
   }
 

@@ -10,14 +10,15 @@ extension UIColor {
   }
 
   /// The colour set `name` from the asset catalogs of `bundle` (nil: the search bundles).
-  /// The colour for the light appearance is returned; a dark variant is kept on the colour
-  /// for a later dark mode. The trait collection does not change the answer yet.
+  /// A colour set with a dark appearance gives a dynamic colour: it resolves to the dark
+  /// values in dark environments, to the light ones otherwise.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
     guard let color = UIColor.assetColor(named: name, in: bundle) else { return nil }
     self.init(
-      r: color.r, g: color.g, b: color.b, a: color.a, space: color.space, dark: color.darkVariant)
+      r: color.sr, g: color.sg, b: color.sb, a: color.sa, space: color.storedSpace,
+      dark: color.darkVariant)
   }
 
   static func assetColor(named name: String, in bundle: Bundle?) -> UIColor? {

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// Colours are immutable, so the class is `Sendable` and not bound to the main actor:
 /// `static let brand = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)` compiles in Swift 6
-/// mode. System colours have their light-mode values; a colour read from an asset catalog
-/// keeps its dark-appearance value too, for a later dark mode.
+/// mode. System colours, colours made with ``init(dynamicProvider:)`` and asset-catalog
+/// colours with a dark appearance are dynamic: they resolve against
+/// ``UITraitCollection/current`` (or the traits given to ``resolvedColor(with:)``) whenever
+/// their components are read, so a view drawn or rendered in a dark environment gets the dark
+/// values (see the article "Traits and Dynamic Type").
 open class UIColor: AttributeValueObject, @unchecked Sendable {
   /// The colour space a colour was created in; it decides only how the colour prints.
   enum Space: Sendable, Equatable {
@@ -18,40 +21,116 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
     case displayP3(red: CGFloat, green: CGFloat, blue: CGFloat)
   }
 
-  /// Extended sRGB red.
-  let r: CGFloat
-  /// Extended sRGB green.
-  let g: CGFloat
-  /// Extended sRGB blue.
-  let b: CGFloat
-  /// Alpha in 0...1.
-  let a: CGFloat
-  /// The colour space it was made in.
-  let space: Space
+  /// Extended sRGB red of a fixed colour (a dynamic one's resolved colour has it).
+  let sr: CGFloat
+  /// Extended sRGB green of a fixed colour.
+  let sg: CGFloat
+  /// Extended sRGB blue of a fixed colour.
+  let sb: CGFloat
+  /// Alpha in 0...1 of a fixed colour.
+  let sa: CGFloat
+  /// The colour space a fixed colour was made in.
+  let storedSpace: Space
   /// The colour for the dark appearance, when the colour came from an asset catalog with a
-  /// dark variant (resolved by a later dark mode; OpenUIKit draws the light one).
+  /// dark variant (the colour then resolves to it in dark environments).
   let darkVariant: UIColor?
+  /// The provider of a dynamic colour (``init(dynamicProvider:)``, system colours).
+  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  /// A system colour's name (`systemBackgroundColor`), for equality.
+  let systemName: String?
 
   init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat, space: Space, dark: UIColor? = nil) {
-    self.r = r
-    self.g = g
-    self.b = b
+    self.sr = r
+    self.sg = g
+    self.sb = b
     // UIKit clamps alpha to 0...1 (components stay extended).
-    self.a = min(max(a, 0), 1)
-    self.space = space
+    self.sa = min(max(a, 0), 1)
+    self.storedSpace = space
     self.darkVariant = dark
+    self.provider = nil
+    self.systemName = nil
     super.init()
   }
+
+  /// A dynamic colour: `provider` gives the colour for a trait collection (it may be called
+  /// any number of times, on any thread: make it a pure function of the traits).
+  public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    sr = 0
+    sg = 0
+    sb = 0
+    sa = 0
+    storedSpace = .extendedSRGB
+    darkVariant = nil
+    self.provider = provider
+    systemName = nil
+    super.init()
+  }
+
+  /// A named dynamic system colour.
+  init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    sr = 0
+    sg = 0
+    sb = 0
+    sa = 0
+    storedSpace = .extendedSRGB
+    darkVariant = nil
+    self.provider = provider
+    self.systemName = systemName
+    super.init()
+  }
+
+  /// Whether the colour depends on traits.
+  var isDynamic: Bool { provider != nil || darkVariant != nil }
+
+  /// The fixed colour this one is in `traitCollection`: itself for a fixed colour, the
+  /// provider's answer (resolved in turn) for a dynamic one, the dark variant of an asset
+  /// colour in a dark environment. An unspecified appearance resolves as light.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    if let provider {
+      var color = provider(traitCollection)
+      var depth = 0
+      while color.isDynamic, depth < 8 {
+        color = color.resolvedColor(with: traitCollection)
+        depth += 1
+      }
+      return color.isDynamic ? .clear : color
+    }
+    if let darkVariant, traitCollection.userInterfaceStyle == .dark {
+      return darkVariant.isDynamic ? darkVariant.resolvedColor(with: traitCollection) : darkVariant
+    }
+    if darkVariant != nil {
+      return UIColor(r: sr, g: sg, b: sb, a: sa, space: storedSpace)
+    }
+    return self
+  }
+
+  /// The colour resolved against ``UITraitCollection/current``.
+  var resolvedForCurrent: UIColor {
+    isDynamic ? resolvedColor(with: .current) : self
+  }
+
+  /// Extended sRGB red (resolved against the current traits).
+  var r: CGFloat { isDynamic ? resolvedForCurrent.sr : sr }
+  /// Extended sRGB green (resolved against the current traits).
+  var g: CGFloat { isDynamic ? resolvedForCurrent.sg : sg }
+  /// Extended sRGB blue (resolved against the current traits).
+  var b: CGFloat { isDynamic ? resolvedForCurrent.sb : sb }
+  /// Alpha (resolved against the current traits).
+  var a: CGFloat { isDynamic ? resolvedForCurrent.sa : sa }
+  /// The colour space (of the colour resolved against the current traits).
+  var space: Space { isDynamic ? resolvedForCurrent.storedSpace : storedSpace }
 
   /// Creates a colour from extended sRGB components and alpha, as UIKit: components outside
   /// 0...1 are kept (extended range), alpha is clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.r = red
-    self.g = green
-    self.b = blue
-    self.a = min(max(alpha, 0), 1)
-    self.space = .extendedSRGB
+    self.sr = red
+    self.sg = green
+    self.sb = blue
+    self.sa = min(max(alpha, 0), 1)
+    self.storedSpace = .extendedSRGB
     self.darkVariant = nil
+    self.provider = nil
+    self.systemName = nil
     super.init()
   }
 
@@ -68,26 +147,52 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
 
   /// The colour's extended sRGB components and alpha (an OpenUIKit extension for renderers;
   /// app code uses ``getRed(_:green:blue:alpha:)``).
+  /// A dynamic colour gives those of its resolution against ``UITraitCollection/current``.
   public var extendedSRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    (r, g, b, a)
+    let c = resolvedForCurrent
+    return (c.sr, c.sg, c.sb, c.sa)
   }
 
-  /// The colour itself: OpenUIKit has no separate Core Graphics colour type.
-  public var cgColor: UIColor { self }
+  /// The colour itself (OpenUIKit has no separate Core Graphics colour type); a dynamic colour
+  /// gives its resolution against ``UITraitCollection/current``, as UIKit's `cgColor` does.
+  public var cgColor: UIColor { resolvedForCurrent }
 
   /// Colours are equal when their extended sRGB components and alpha are, as UIKit's
   /// `isEqual:` for colours of one colour space. (UIKit also tells a grey from the equal RGB
   /// colour; OpenUIKit compares the values only.)
+  ///
+  /// Two system colours are equal when they are the same colour; other dynamic colours when
+  /// they resolve alike in the light and the dark appearance. A dynamic colour and a fixed one
+  /// compare what the dynamic one resolves to under ``UITraitCollection/current`` (an OpenUIKit
+  /// choice: `CGColor` is `UIColor` here, so `layer.borderColor = color.cgColor` compares equal
+  /// to `color` under the same traits).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     if other === self { return true }
-    return r == other.r && g == other.g && b == other.b && a == other.a
+    guard isDynamic || other.isDynamic else {
+      return sr == other.sr && sg == other.sg && sb == other.sb && sa == other.sa
+    }
+    if let name = systemName, let otherName = other.systemName { return name == otherName }
+    guard isDynamic, other.isDynamic else {
+      return resolvedForCurrent.isEqual(other.resolvedForCurrent)
+    }
+    for traits in [UIColor.lightTraits, UIColor.darkTraits]
+    where !resolvedColor(with: traits).isEqual(other.resolvedColor(with: traits)) {
+      return false
+    }
+    return true
   }
 
-  /// A hash of the components, consistent with ``isEqual(_:)`` and the same in every run.
+  /// The light and dark appearances, for comparing dynamic colours.
+  static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+  static let darkTraits = UITraitCollection(userInterfaceStyle: .dark)
+
+  /// A hash of the components (of the resolution under ``UITraitCollection/current`` for a
+  /// dynamic colour), consistent with ``isEqual(_:)`` and the same in every run.
   open override var hash: Int {
+    let c = resolvedForCurrent
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for v in [r, g, b, a] {
+    for v in [c.sr, c.sg, c.sb, c.sa] {
       // + 0 turns −0 into +0, which compares equal.
       h = (h ^ (Double(v) + 0).bitPattern) &* 0x100_0000_01b3
     }
@@ -96,8 +201,11 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
 
   /// The colour as UIKit prints it: `UIExtendedSRGBColorSpace 1 0 0 1` for UIColor.red,
   /// `UIExtendedGrayColorSpace 0 1` for UIColor.black, `UIDisplayP3ColorSpace 1 0 0 1` for a
-  /// Display P3 colour (components with `%g`, six significant digits).
+  /// Display P3 colour (components with `%g`, six significant digits). A dynamic colour prints
+  /// its resolution against ``UITraitCollection/current``.
   open override var description: String {
+    if isDynamic { return resolvedForCurrent.description }
+    let (r, g, b, a, space) = (sr, sg, sb, sa, storedSpace)
     func text(_ values: [CGFloat]) -> String {
       values.map { String(format: "%g", Double($0) + 0) }.joined(separator: " ")
     }
@@ -111,8 +219,12 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
   /// The same colour with another alpha (in the same colour space, with the same dark
   /// variant at that alpha).
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(
-      r: r, g: g, b: b, a: alpha, space: space, dark: darkVariant?.withAlphaComponent(alpha))
+    if let provider {
+      return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+    }
+    return UIColor(
+      r: sr, g: sg, b: sb, a: alpha, space: storedSpace,
+      dark: darkVariant?.withAlphaComponent(alpha))
   }
 
   // MARK: Colour literals
@@ -159,7 +271,9 @@ open class UIColor: AttributeValueObject, @unchecked Sendable {
   /// Fully transparent black.
   open class var clear: UIColor { StandardColors.clear }
 
-  // MARK: iOS's system colours in their light-mode, default-contrast values.
+  // MARK: iOS's system colours: dynamic, with Apple's light, dark and increased-contrast
+  // values (the light, default-contrast ones quoted; the table is in the article "Traits and
+  // Dynamic Type").
 
   /// systemRed (255, 59, 48).
   open class var systemRed: UIColor { SystemColors.systemRed }

@@ -42,7 +42,7 @@ import Testing
     #expect(a?.string == "Plain")
     #expect(
       a?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
-    #expect(a?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .black)
+    #expect(a?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .label)
     let style = a?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
     #expect(style?.alignment == .right)
     #expect(style?.lineBreakMode == .byTruncatingTail)
