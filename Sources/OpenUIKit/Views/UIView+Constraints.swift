@@ -59,7 +59,7 @@ extension UIView {
   func queueIntrinsicSizeUpdate() {
     guard let engine = engineIfPresent, !layoutState.intrinsicSizeQueued else { return }
     layoutState.intrinsicSizeQueued = true
-    engine.intrinsicDirty.append(self)
+    engine.queueIntrinsicSize(of: self)
     superview?.setNeedsLayout()
   }
 

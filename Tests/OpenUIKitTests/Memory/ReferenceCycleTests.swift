@@ -7,6 +7,50 @@ import Testing
 /// the objects involved and expects them gone once the scope that made them ends.
 @MainActor
 @Suite struct ReferenceCycleTests: LayoutBehaviorSuite {
+  /// A view that is the root of its own hierarchy owns its layout engine, so the engine never
+  /// keeps the root in its queues: a parentless view that was fitted and then moved, or whose
+  /// intrinsic size changed, without a layout pass after it, is freed with its engine.
+  @Test func aFittedParentlessViewIsFreedWithItsEngine() {
+    weak var weakView: UIView?
+    weak var weakLabel: UILabel?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let view = UIView()
+      let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+      #expect(size == .zero)
+      view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+      weakEngine = view.engineIfPresent
+      weakView = view
+      let label = UILabel()
+      label.text = "Two runs"
+      _ = label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+      label.text = "Three runs now"
+      label.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+      weakLabel = label
+    }
+    #expect(weakView == nil)
+    #expect(weakLabel == nil)
+    #expect(weakEngine == nil)
+  }
+
+  /// A root whose frame and intrinsic size changed still refreshes its safe area and reads its
+  /// new intrinsic size in the next pass (it is queued by a flag, not in the lists).
+  @Test func aQueuedRootIsStillLaidOut() {
+    let label = UILabel()
+    label.text = "Short"
+    let first = label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    label.text = "A much longer text"
+    let second = label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(second.width > first.width)
+    #expect(abs(second.width - label.intrinsicContentSize.width) < 0.001)
+    #expect(label.engineIfPresent?.rootIntrinsicDirty == false)
+    label.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+    #expect(label.engineIfPresent?.rootMoved == true)
+    label.layoutIfNeeded()
+    #expect(label.engineIfPresent?.rootMoved == false)
+    #expect(label.engineIfPresent?.movedViews.isEmpty == true)
+  }
+
   /// A finished `UIView.animate` lets go of its group and of the timer of its end: the timer's
   /// closure held the group and the group held the timer.
   @Test func finishedAnimationFreesItsGroupAndTimer() {

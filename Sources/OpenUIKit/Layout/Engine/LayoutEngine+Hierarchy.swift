@@ -20,11 +20,15 @@ extension LayoutEngine {
       let state = view.layoutState
       if state.movedQueued {
         state.movedQueued = false
-        movedViews.removeAll { $0 === view }
+        if view === root { rootMoved = false } else { movedViews.removeAll { $0 === view } }
       }
       if state.intrinsicSizeQueued {
         state.intrinsicSizeQueued = false
-        intrinsicDirty.removeAll { $0 === view }
+        if view === root {
+          rootIntrinsicDirty = false
+        } else {
+          intrinsicDirty.removeAll { $0 === view }
+        }
       }
       removeAutoresizing(for: view)
       removeContentSize(for: view)

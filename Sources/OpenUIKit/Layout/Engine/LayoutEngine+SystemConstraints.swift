@@ -215,6 +215,11 @@ extension LayoutEngine {
 
   /// Re-reads the intrinsic sizes of the views that invalidated them.
   func flushIntrinsicSizes() {
+    if rootIntrinsicDirty {
+      rootIntrinsicDirty = false
+      root.layoutState.intrinsicSizeQueued = false
+      if root.layoutVariables != nil { installContentSize(for: root) }
+    }
     while let view = intrinsicDirty.popLast() {
       view.layoutState.intrinsicSizeQueued = false
       if view.layoutVariables != nil { installContentSize(for: view) }

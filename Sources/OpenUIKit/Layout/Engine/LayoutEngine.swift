@@ -24,8 +24,12 @@ final class LayoutEngine {
   /// Content-size constraints of each view: width ≤, width ≥, height ≤, height ≥ (nil where
   /// the intrinsic metric is absent).
   @exclusivity(unchecked) var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
-  /// Views whose intrinsic size must be re-read before the next solve.
+  /// Views whose intrinsic size must be re-read before the next solve (never the root: the
+  /// root owns this engine, so holding it here would be a reference cycle; see
+  /// ``rootIntrinsicDirty``).
   @exclusivity(unchecked) var intrinsicDirty: [UIView] = []
+  /// Whether the root's intrinsic size must be re-read before the next solve.
+  @exclusivity(unchecked) var rootIntrinsicDirty = false
   /// Active constraints left out of the solver to resolve conflicts (tried again after
   /// removals).
   var broken: [NSLayoutConstraint] = []
@@ -43,14 +47,40 @@ final class LayoutEngine {
   }
 
   /// Views whose frames changed since the last pass (their safe areas are refreshed after
-  /// it), each once.
+  /// it), each once; never the root, which owns this engine (see ``rootMoved``).
   var movedViews: [UIView] = []
+  /// Whether the root's frame changed since the last pass.
+  var rootMoved = false
 
   func noteMoved(_ view: UIView) {
     let state = view.layoutState
     guard !state.movedQueued else { return }
     state.movedQueued = true
-    movedViews.append(view)
+    if view === root {
+      rootMoved = true
+    } else {
+      movedViews.append(view)
+    }
+  }
+
+  /// The views that moved since the last pass, the root first, and forgets them.
+  func takeMovedViews() -> [UIView] {
+    var moved = movedViews
+    movedViews.removeAll()
+    if rootMoved {
+      rootMoved = false
+      moved.insert(root, at: 0)
+    }
+    return moved
+  }
+
+  /// Queues `view`'s intrinsic size to be re-read before the next solve.
+  func queueIntrinsicSize(of view: UIView) {
+    if view === root {
+      rootIntrinsicDirty = true
+    } else {
+      intrinsicDirty.append(view)
+    }
   }
   /// The messages of the diagnostics this engine reported, oldest first (the last 100; the
   /// text only, so no constraint or view is kept alive by the log).

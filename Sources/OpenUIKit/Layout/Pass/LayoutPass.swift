@@ -103,9 +103,7 @@ enum LayoutPass {
       layoutSubtree(root)
       if let engine = root.engineIfPresent {
         // Safe areas and frame-dependent margins of the views that moved.
-        let moved = engine.movedViews
-        engine.movedViews.removeAll()
-        for view in moved {
+        for view in engine.takeMovedViews() {
           view.layoutState.movedQueued = false
           view.refreshSafeArea()
         }
