@@ -256,12 +256,19 @@ extension Solver {
   }
 
   /// Re-optimises the real objective.
+  ///
+  /// Afterwards no row waits for the dual simplex: substitutions queue restricted rows whose
+  /// constant rounds below zero (-2e-16, say), and the primal simplex keeps every restricted
+  /// row feasible, so what is queued then is rounding or stale (a row that turned positive
+  /// again, a symbol since freed, whose id a new symbol may reuse). The queue is cleared so
+  /// that it never names a symbol it was not meant for (see ``checkInvariants()``).
   func optimizeObjective() throws(CassowaryError) {
     do {
       try tableau.optimize(limit: pivotLimit)
     } catch {
       throw simplexError(error, during: "optimize")
     }
+    tableau.infeasible.removeAll()
   }
 
   func simplexError(_ failure: Tableau.SimplexFailure, during phase: String) -> CassowaryError {
