@@ -77,7 +77,16 @@ extension Solver {
   /// Returns a redundant equality's row that the shift contradicts, or `.none`.
   @discardableResult
   func shiftMarker(of record: ConstraintRecord, by delta: Double) -> RowIndex {
-    tableau.shiftMarker(record.marker, by: delta * record.markerFactor)
+    let shift = delta * record.markerFactor
+    let m = record.marker
+    if tableau.kind[m] == .error, let c = record.constraint {
+      // The marker is this constraint's error: after the shift the objective's own term for
+      // it reads `w·(m + shift)`, `w·shift` more than the error it weighs. Only the constant
+      // is off (no decision reads it), but `checkInvariants()` compares it with the errors.
+      let slot = objectiveSlot(for: c.strength.value)
+      tableau.objectiveConst[slot.level] -= slot.weight * shift
+    }
+    return tableau.shiftMarker(m, by: shift)
   }
 
   /// Changes a non-required constraint's strength in place (only the objective changes, then

@@ -155,7 +155,9 @@ extension Tableau {
 
   // MARK: Columns
 
-  @inline(__always) mutating func columnAppend(_ s: Symbol, row r: RowIndex, cell i: Int32) -> Int32 {
+  @inline(__always) mutating func columnAppend(
+    _ s: Symbol, row r: RowIndex, cell i: Int32
+  ) -> Int32 {
     let n = Int(columnHeaders[s].count)
     if n == Int(columnHeaders[s].capacity) { growColumn(s, n + 1) }
     let idx = Int(columnHeaders[s].start) + n

@@ -58,7 +58,8 @@ extension Tableau {
       found.append("the symbol table \(name) has \(count) entries for \(n) symbols")
     }
     if objective.count != n * levels {
-      found.append("the objective has \(objective.count) coefficients for \(n) symbols × \(levels) levels")
+      found.append(
+        "the objective has \(objective.count) coefficients for \(n) symbols × \(levels) levels")
     }
     if objectiveConst.count != levels {
       found.append("the objective has \(objectiveConst.count) constants for \(levels) levels")
@@ -86,7 +87,9 @@ extension Tableau {
       guard kind[s] == .unused else { continue }
       unused += 1
       if !freed[index] { found.append("\(describe(s)) is unused but not in the free list") }
-      if rowOf[s].exists { found.append("\(describe(s)) is unused but basic in row \(rowOf[s].raw)") }
+      if rowOf[s].exists {
+        found.append("\(describe(s)) is unused but basic in row \(rowOf[s].raw)")
+      }
       if columnHeaders[s].count != 0 || columnHeaders[s].capacity != 0 {
         found.append("\(describe(s)) is unused but has a column")
       }
@@ -230,14 +233,17 @@ extension Tableau {
       let s = Symbol(index)
       let h = columnHeaders[s]
       if h.capacity == 0 {
-        if h.count != 0 { found.append("\(describe(s)) has \(h.count) column entries and no block") }
+        if h.count != 0 {
+          found.append("\(describe(s)) has \(h.count) column entries and no block")
+        }
         continue
       }
       let cap = Int(h.capacity)
       if Int(h.count) > cap || cap < 4 || cap & (cap - 1) != 0 || h.start < 0
         || Int(h.start) + cap > columns.end || Int(h.start) + cap > columnEntries.count
       {
-        found.append("\(describe(s)) has \(h.count) column entries in a block of \(cap) at \(h.start)")
+        found.append(
+          "\(describe(s)) has \(h.count) column entries in a block of \(cap) at \(h.start)")
         continue
       }
       entries += Int(h.count)
@@ -278,7 +284,10 @@ extension Tableau {
 
   func columnBlocks() -> [(start: Int, capacity: Int, owner: String)] {
     (0..<columnHeaders.count).filter { columnHeaders[$0].capacity > 0 }.map {
-      (Int(columnHeaders[$0].start), Int(columnHeaders[$0].capacity), "column of \(describe(Symbol($0)))")
+      (
+        Int(columnHeaders[$0].start), Int(columnHeaders[$0].capacity),
+        "column of \(describe(Symbol($0)))"
+      )
     }
   }
 

@@ -44,10 +44,20 @@ extension Tableau {
     }
   }
 
+  /// `objective[level][s] += v`, dropping the coefficient when the sum cancels (the relative
+  /// test of ``cancels(_:_:_:)``, as for row cells).
+  ///
+  /// An absolute test (`nearZero`) dropped exact small coefficients: an error whose row holds
+  /// `2e-12 · e` (a 1e12 multiplier elsewhere) lost `e` from the objective; when `e` was later
+  /// pivoted in through that row (removing its constraint), its row, scaled by 5e11, was never
+  /// substituted, and the objective no longer weighed the errors it stood for. Optional
+  /// constraints then missed for no reason (fuzzer seed 4, step 6563: an image view 20 tall
+  /// against its content-size pair of 17.67), found by ``Solver/checkInvariants()``.
   @inline(__always) mutating func addObjectiveCoefficient(_ s: Symbol, level: Int, _ v: Double) {
     let idx = s.index * levels + level
-    let nv = objective[idx] + v
-    objective[idx] = nearZero(nv) ? 0 : nv
+    let ov = objective[idx]
+    let nv = ov + v
+    objective[idx] = cancels(nv, ov, v) ? 0 : nv
   }
 
   /// Replaces `s` by row `r` in the objective.
@@ -103,7 +113,8 @@ extension Tableau {
 
   /// The reduced-cost ratio test of the dual simplex: whether `objective(a)/ca` is
   /// lexicographically below `objective(b)/cb`.
-  @inline(__always) func dualRatioLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
+  @inline(__always) func dualRatioLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool
+  {
     let ba = a.index * levels
     let bb = b.index * levels
     for l in 0..<levels {

@@ -91,6 +91,9 @@ final class LayoutFuzzer {
       for index in 0..<steps {
         stepIndex = index
         step()
+        #if DEBUG
+          if Self.checksSolverInvariants { checkSolverInvariants() }
+        #endif
       }
       layoutAndCheck()
       for animator in allAnimators {
@@ -98,6 +101,26 @@ final class LayoutFuzzer {
         if animator.state == .stopped { animator.finishAnimation(at: .current) }
       }
       environment.runLoop.run(for: 1)
+    }
+  }
+
+  /// Whether the solver's internal consistency is checked after every step (debug builds):
+  /// `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=1`. Off by default, for two reasons (issue 23): the
+  /// check visits the whole tableau after every step (a run takes 17 times as long), and it
+  /// still finds the objective inconsistent after some removals (seed 2, step 15 and later:
+  /// an error's objective coefficient missing after its row was pivoted away), the cause of
+  /// optional constraints missing for no reason (see `checkImageViews()`), not fixed yet.
+  nonisolated static var checksSolverInvariants: Bool {
+    ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SOLVER_INVARIANTS"] == "1"
+  }
+
+  /// The engine's solver is internally consistent (rows, columns, cells, objective, records:
+  /// `Solver.checkInvariants()`).
+  func checkSolverInvariants() {
+    guard let solver = window.engineIfPresent?.solver else { return }
+    let found = solver.checkInvariants()
+    if !found.isEmpty {
+      violations.append("step \(stepIndex): solver invariants: \(found.prefix(3))")
     }
   }
 
