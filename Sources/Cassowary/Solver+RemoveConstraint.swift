@@ -31,8 +31,13 @@ extension Solver {
       }
       // No row left holding the marker (all its references cancelled): nothing to pivot.
       if leaving.exists {
+        let pivotElement = tableau.coefficient(leaving, marker)
         tableau.pivot(entering: marker, row: leaving)
         tableau.deleteRow(tableau.rowOf[marker])
+        // A tiny pivot (a 1e-12 that a 1e12 multiplier left in the row) scales the row by its
+        // inverse: an objective coefficient of the marker dropped or rounded as a cancellation
+        // becomes an error of order 1, and optional constraints miss for no reason (issue 17).
+        if abs(pivotElement) < 1e-6 { rebuildObjective() }
       }
     }
     if record.other.exists {
@@ -53,6 +58,23 @@ extension Solver {
       if symbolUses[s.index] == 0 { releaseExternal(s) }
     }
     try optimizeObjective()
+  }
+
+  /// Recomputes the objective from the non-required constraints: each error weighted by its
+  /// strength, expanded through its row when basic (the objective after ill-conditioned
+  /// pivots, rounding included, is replaced by the one the constraints define).
+  func rebuildObjective() {
+    for index in 0..<tableau.symbolCapacity {
+      tableau.clearObjective(Symbol(index))
+    }
+    for l in 0..<tableau.levels { tableau.objectiveConst[l] = 0 }
+    for record in records {
+      guard let c = record.constraint, !c.strength.isRequired else { continue }
+      let slot = objectiveSlot(for: c.strength.value)
+      for s in [record.marker, record.other] where s.exists && tableau.kind[s] == .error {
+        tableau.addToObjective(s, level: slot.level, weight: slot.weight)
+      }
+    }
   }
 
   /// Expands the lazy references of every row that holds `s`.
