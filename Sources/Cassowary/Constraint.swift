@@ -17,7 +17,7 @@ public final class Constraint {
   /// The solver owning the fast-path slot below, if any.
   internal var ownerToken: ObjectIdentifier?
   /// This constraint's record index in the solver named by ``ownerToken``.
-  internal var ownerIndex: Int32 = -1
+  internal var ownerIndex = RecordIndex.none
 
   /// Creates `expression relation 0` with the given strength.
   public init(

@@ -51,12 +51,12 @@ extension Solver {
   /// The required constraints of `indices` (record indices, repeats allowed) whose written
   /// values miss, in the order the constraints were added.
   func misses(
-    amongRecords indices: some Sequence<Int32>, value: (Variable) -> Double
+    amongRecords indices: some Sequence<RecordIndex>, value: (Variable) -> Double
   ) -> [AccuracyRepair.Miss] {
-    var seen = Set<Int32>()
+    var seen = Set<RecordIndex>()
     var found: [(Int, AccuracyRepair.Miss)] = []
     for index in indices where seen.insert(index).inserted {
-      let record = records[Int(index)]
+      let record = records[index.index]
       guard let c = record.constraint, c.strength.isRequired else { continue }
       let miss = Self.miss(of: c, value: value)
       if Self.isBeyondRounding(miss) { found.append((record.sequence, miss)) }
@@ -65,7 +65,7 @@ extension Solver {
   }
 
   /// Every record index.
-  var allRecordIndices: Range<Int32> { 0..<Int32(records.count) }
+  var allRecordIndices: [RecordIndex] { records.indices.map(RecordIndex.init) }
 
   /// Whether a miss is news: its constraint is not tolerated, or misses more than twice as
   /// much as when it was.
@@ -79,21 +79,21 @@ extension Solver {
   /// rounding, tries a rebuild (see ``repairAccuracy(_:)``).
   func updateVariablesCheckingAccuracy(_ changed: (Variable) -> Void) -> Int {
     var count = 0
-    var changedSymbols: [Int32] = []
-    func write(_ s: Int32, _ value: Double) {
+    var changedSymbols: [Symbol] = []
+    func write(_ s: Symbol, _ value: Double) {
       guard let slot = symbolStorage[s] else { return }
       if slot.pointee != value {
         slot.pointee = value
         count += 1
         changedSymbols.append(s)
-        changed(symbolVariable[Int(s)]!)
+        changed(symbolVariable[s.index]!)
       }
     }
     tableau.refreshValues(write)
     var indices = pendingChecks
     pendingChecks.removeAll()
     if let map = requiredOfSymbol {
-      for s in changedSymbols where Int(s) < map.count { indices += map[Int(s)] }
+      for s in changedSymbols where s.index < map.count { indices += map[s.index] }
     }
     let news = misses(amongRecords: indices, value: { $0.value }).filter(isNew)
     if !news.isEmpty {
@@ -105,7 +105,7 @@ extension Solver {
   /// Rebuilds the tableau from the constraints and keeps the rebuilt one when its required
   /// constraints miss less; what still misses is tolerated and reported in ``lastRepair``.
   /// `write` writes the values that changed.
-  func repairAccuracy(_ write: (Int32, Double) -> Void) {
+  func repairAccuracy(_ write: (Symbol, Double) -> Void) {
     accuracyRepairs += 1
     let before = misses(amongRecords: allRecordIndices, value: { $0.value })
     var after = before
@@ -157,33 +157,33 @@ extension Solver {
   }
 
   /// Adds record `index` to the map and to the next check.
-  func trackForAccuracy(_ index: Int32) {
+  func trackForAccuracy(_ index: RecordIndex) {
     if requiredOfSymbol == nil {
       startTrackingForAccuracy()
       return
     }
-    guard let c = records[Int(index)].constraint, c.strength.isRequired else { return }
+    guard let c = records[index.index].constraint, c.strength.isRequired else { return }
     if requiredOfSymbol!.count < symbolVariable.count {
       requiredOfSymbol!.append(
         contentsOf: repeatElement([], count: symbolVariable.count - requiredOfSymbol!.count))
     }
     for term in c.expression.terms {
       let s = symbol(of: term.variable)
-      if s >= 0 { requiredOfSymbol![Int(s)].append(index) }
+      if s.exists { requiredOfSymbol![s.index].append(index) }
     }
     pendingChecks.append(index)
   }
 
   /// Takes record `index` out of the map.
-  func untrackForAccuracy(_ index: Int32) {
-    guard let c = records[Int(index)].constraint, c.strength.isRequired else { return }
+  func untrackForAccuracy(_ index: RecordIndex) {
+    guard let c = records[index.index].constraint, c.strength.isRequired else { return }
     tolerated[ObjectIdentifier(c)] = nil
     for term in c.expression.terms {
       let s = symbol(of: term.variable)
-      guard s >= 0, Int(s) < requiredOfSymbol!.count,
-        let k = requiredOfSymbol![Int(s)].firstIndex(of: index)
+      guard s.exists, s.index < requiredOfSymbol!.count,
+        let k = requiredOfSymbol![s.index].firstIndex(of: index)
       else { continue }
-      requiredOfSymbol![Int(s)].remove(at: k)
+      requiredOfSymbol![s.index].remove(at: k)
     }
   }
 }

@@ -9,7 +9,7 @@ extension Solver {
   ///   ``CassowaryError/Code/unsatisfiableConstraint`` (with a minimal conflicting set), or
   ///   ``CassowaryError/Code/internalError`` for non-finite coefficients.
   public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
-    if recordIndex(of: constraint) >= 0 { throw .duplicate(constraint) }
+    if recordIndex(of: constraint).exists { throw .duplicate(constraint) }
     try checkFinite(constraint)
     _ = try insert(constraint)
   }
@@ -20,7 +20,7 @@ extension Solver {
   /// so retrying many rejected constraints stays cheap. The solver is left as it was when the
   /// answer is `false`.
   public func addConstraintIfPossible(_ constraint: Constraint) -> Bool {
-    if recordIndex(of: constraint) >= 0 { return false }
+    if recordIndex(of: constraint).exists { return false }
     let saved = minimizesConflicts
     minimizesConflicts = false
     defer { minimizesConflicts = saved }
@@ -44,19 +44,19 @@ extension Solver {
 
   /// Builds the constraint's row, chooses how it enters the tableau, and re-optimises.
   /// Returns the new record's index.
-  func insert(_ constraint: Constraint) throws(CassowaryError) -> Int32 {
+  func insert(_ constraint: Constraint) throws(CassowaryError) -> RecordIndex {
     let expression = constraint.expression
     let required = constraint.strength.isRequired
-    var created: [Int32] = []
+    var created: [Symbol] = []
     let t = tableau.newRow(
-      basic: -1, constant: expression.constant, capacity: expression.terms.count + 2)
+      basic: .none, constant: expression.constant, capacity: expression.terms.count + 2)
     for term in expression.terms where !nearZero(term.coefficient) {
       var s = symbol(of: term.variable)
-      if s < 0 {
+      if !s.exists {
         s = symbolCreating(for: term.variable)
         created.append(s)
       }
-      if tableau.rowOf[s] >= 0 {
+      if tableau.rowOf[s].exists {
         // Merged, or kept as a lazy reference when its row is long (expanded below if needed).
         tableau.addVariableTerm(t, s, term.coefficient)
       } else {
@@ -69,12 +69,12 @@ extension Solver {
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-      let slack = newSymbol(SymbolKind.slack)
+      let slack = newSymbol(.slack)
       tableau.appendCell(t, slack, sign)
       record.marker = slack
       record.markerFactor = sign
       if !required {
-        let error = newSymbol(SymbolKind.error)
+        let error = newSymbol(.error)
         tableau.appendCell(t, error, -sign)
         record.other = error
         let slot = objectiveSlot(for: constraint.strength.value)
@@ -82,13 +82,13 @@ extension Solver {
       }
     case .equal:
       if required {
-        let dummy = newSymbol(SymbolKind.dummy)
+        let dummy = newSymbol(.dummy)
         tableau.appendCell(t, dummy, 1)
         record.marker = dummy
         record.markerFactor = 1
       } else {
-        let plus = newSymbol(SymbolKind.error)
-        let minus = newSymbol(SymbolKind.error)
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
         tableau.appendCell(t, plus, -1)
         tableau.appendCell(t, minus, 1)
         record.marker = plus
@@ -104,12 +104,12 @@ extension Solver {
     // A subject that other rows hold is substituted into them: its row must then carry no
     // references either. (Expansion can cancel terms, so the subject is chosen again.)
     var subject = parametricVariable(inRow: t)
-    if subject < 0 || tableau.columnHeaders[subject].count > 1 {
+    if !subject.exists || tableau.columnHeaders[subject].count > 1 {
       tableau.expandLazyReferences(in: t)
       if tableau.rowConst[t] < 0 { tableau.scaleRow(t, -1) }
       subject = chooseSubject(row: t, marker: record.marker, other: record.other)
     }
-    if subject < 0 && allDummies(row: t) {
+    if !subject.exists && allDummies(row: t) {
       if !nearZero(tableau.rowConst[t]) {
         let conflicts = ownersOfMarkers(inRow: t)
         rollBackNewRow(t, record: record, created: created)
@@ -118,7 +118,7 @@ extension Solver {
       subject = record.marker
     }
 
-    if subject < 0 {
+    if !subject.exists {
       try addWithArtificialVariable(
         row: t, constraint: constraint, record: record, created: created)
     } else {
@@ -128,22 +128,22 @@ extension Solver {
     }
 
     let index = storeRecord(record)
-    symbolOwner[Int(record.marker)] = index
-    if record.other >= 0 { symbolOwner[Int(record.other)] = index }
+    symbolOwner[record.marker.index] = index
+    if record.other.exists { symbolOwner[record.other.index] = index }
     for term in expression.terms where !nearZero(term.coefficient) {
-      symbolUses[Int(symbol(of: term.variable))] += 1
+      symbolUses[symbol(of: term.variable).index] += 1
     }
     try optimizeObjective()
     return index
   }
 
-  /// The lowest-id parametric variable in row `t`, or -1.
-  func parametricVariable(inRow t: Int32) -> Int32 {
-    var best: Int32 = -1
+  /// The lowest-id parametric variable in row `t`, or `.none`.
+  func parametricVariable(inRow t: RowIndex) -> Symbol {
+    var best = Symbol.none
     let start = Int(tableau.rowStart[t])
     for i in 0..<Int(tableau.rowCount[t]) {
       let s = tableau.cellSym[start + i]
-      if tableau.kind[s] == SymbolKind.external && tableau.rowOf[s] < 0 && (best < 0 || s < best) {
+      if tableau.kind[s] == .external && !tableau.rowOf[s].exists && (!best.exists || s < best) {
         best = s
       }
     }
@@ -151,22 +151,22 @@ extension Solver {
   }
 
   /// kiwi's subject rule: the lowest-id variable in the row; else the marker or the other
-  /// error when its coefficient is negative (the row then stays feasible); else -1.
-  func chooseSubject(row t: Int32, marker: Int32, other: Int32) -> Int32 {
+  /// error when its coefficient is negative (the row then stays feasible); else `.none`.
+  func chooseSubject(row t: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
     let best = parametricVariable(inRow: t)
-    if best >= 0 { return best }
+    if best.exists { return best }
     let mk = tableau.kind[marker]
-    if (mk == SymbolKind.slack || mk == SymbolKind.error) && tableau.coefficient(t, marker) < 0 {
+    if (mk == .slack || mk == .error) && tableau.coefficient(t, marker) < 0 {
       return marker
     }
-    if other >= 0 && tableau.coefficient(t, other) < 0 { return other }
-    return -1
+    if other.exists && tableau.coefficient(t, other) < 0 { return other }
+    return .none
   }
 
-  func allDummies(row t: Int32) -> Bool {
+  func allDummies(row t: RowIndex) -> Bool {
     let start = Int(tableau.rowStart[t])
     for i in 0..<Int(tableau.rowCount[t])
-    where tableau.kind[tableau.cellSym[start + i]] != SymbolKind.dummy {
+    where tableau.kind[tableau.cellSym[start + i]] != .dummy {
       return false
     }
     return true
@@ -176,12 +176,12 @@ extension Solver {
   /// the constraint in the tableau; failure removes every trace of it (kiwi instead keeps the
   /// rejected row, its issue #52) and throws the conflict.
   func addWithArtificialVariable(
-    row t: Int32, constraint: Constraint, record: ConstraintRecord, created: [Int32]
+    row t: RowIndex, constraint: Constraint, record: ConstraintRecord, created: [Symbol]
   ) throws(CassowaryError) {
-    let art = newSymbol(SymbolKind.slack)
+    let art = newSymbol(.slack)
     tableau.setBasic(art, row: t)
     let o = tableau.newRow(
-      basic: -2, constant: tableau.rowConst[t], capacity: Int(tableau.rowCount[t]))
+      basic: .phaseOneObjective, constant: tableau.rowConst[t], capacity: Int(tableau.rowCount[t]))
     for i in 0..<Int(tableau.rowCount[t]) {
       let idx = Int(tableau.rowStart[t]) + i
       tableau.appendCell(o, tableau.cellSym[idx], tableau.cellCoef[idx])
@@ -194,7 +194,7 @@ extension Solver {
     }
     // A nonbasic artificial variable is 0: success even when rounding (huge coefficients)
     // leaves the objective's constant slightly off zero.
-    let success = nearZero(tableau.rowConst[o]) || tableau.rowOf[art] < 0
+    let success = nearZero(tableau.rowConst[o]) || !tableau.rowOf[art].exists
     tableau.deleteRow(o)
 
     if !success {
@@ -209,20 +209,20 @@ extension Solver {
     }
 
     let r = tableau.rowOf[art]
-    if r >= 0 {
+    if r.exists {
       if tableau.rowCount[r] == 0 {
         tableau.deleteRow(r)
       } else {
-        var entering: Int32 = -1
+        var entering = Symbol.none
         let start = Int(tableau.rowStart[r])
         for i in 0..<Int(tableau.rowCount[r]) {
           let s = tableau.cellSym[start + i]
           let k = tableau.kind[s]
-          if (k == SymbolKind.slack || k == SymbolKind.error) && (entering < 0 || s < entering) {
+          if (k == .slack || k == .error) && (!entering.exists || s < entering) {
             entering = s
           }
         }
-        if entering < 0 {
+        if !entering.exists {
           // Only dummies remain: the row cannot be pivoted; treat as a conflict (kiwi does).
           let conflicts = ownersOfMarkers(inRow: r)
           tableau.deleteRow(r)
@@ -241,14 +241,14 @@ extension Solver {
   }
 
   /// Undoes a row that was built but never entered the tableau.
-  func rollBackNewRow(_ t: Int32, record: ConstraintRecord, created: [Int32]) {
+  func rollBackNewRow(_ t: RowIndex, record: ConstraintRecord, created: [Symbol]) {
     tableau.deleteRow(t)
     releaseNewSymbols(record: record, created: created)
   }
 
   /// Frees the marker, the other error and the variables first used by a rejected constraint.
-  func releaseNewSymbols(record: ConstraintRecord, created: [Int32]) {
-    for s in [record.marker, record.other] where s >= 0 {
+  func releaseNewSymbols(record: ConstraintRecord, created: [Symbol]) {
+    for s in [record.marker, record.other] where s.exists {
       purgeColumn(s)
       tableau.freeSymbol(s)
     }
@@ -256,12 +256,19 @@ extension Solver {
   }
 
   /// Re-optimises the real objective.
+  ///
+  /// Afterwards no row waits for the dual simplex: substitutions queue restricted rows whose
+  /// constant rounds below zero (-2e-16, say), and the primal simplex keeps every restricted
+  /// row feasible, so what is queued then is rounding or stale (a row that turned positive
+  /// again, a symbol since freed, whose id a new symbol may reuse). The queue is cleared so
+  /// that it never names a symbol it was not meant for (see ``checkInvariants()``).
   func optimizeObjective() throws(CassowaryError) {
     do {
       try tableau.optimize(limit: pivotLimit)
     } catch {
       throw simplexError(error, during: "optimize")
     }
+    tableau.infeasible.removeAll()
   }
 
   func simplexError(_ failure: Tableau.SimplexFailure, during phase: String) -> CassowaryError {

@@ -2,26 +2,26 @@
 extension Solver {
   /// The required constraints whose markers appear in row `r`: the row is a combination of
   /// exactly those constraints' rows (a marker appears only in its own constraint's row).
-  func ownersOfMarkers(inRow r: Int32) -> [Constraint] {
+  func ownersOfMarkers(inRow r: RowIndex) -> [Constraint] {
     var found: [(Int, Constraint)] = []
-    var seen = Set<Int32>()
+    var seen = Set<RecordIndex>()
     let start = Int(tableau.rowStart[r])
     for i in 0..<Int(tableau.rowCount[r]) {
       let s = tableau.cellSym[start + i]
-      if tableau.kind[s] == SymbolKind.external { continue }
-      let owner = symbolOwner[Int(s)]
-      if owner < 0 || seen.contains(owner) { continue }
+      if tableau.kind[s] == .external { continue }
+      let owner = symbolOwner[s.index]
+      if !owner.exists || seen.contains(owner) { continue }
       seen.insert(owner)
-      let record = records[Int(owner)]
+      let record = records[owner.index]
       if let c = record.constraint, c.strength.isRequired { found.append((record.sequence, c)) }
     }
     let b = tableau.rowBasic[r]
-    if b >= 0 && tableau.kind[b] != SymbolKind.external {
-      let owner = symbolOwner[Int(b)]
-      if owner >= 0 && !seen.contains(owner), let c = records[Int(owner)].constraint,
+    if b.exists && tableau.kind[b] != .external {
+      let owner = symbolOwner[b.index]
+      if owner.exists && !seen.contains(owner), let c = records[owner.index].constraint,
         c.strength.isRequired
       {
-        found.append((records[Int(owner)].sequence, c))
+        found.append((records[owner.index].sequence, c))
       }
     }
     return found.sorted { $0.0 < $1.0 }.map { $0.1 }

@@ -7,15 +7,15 @@ extension Solver {
     var objectiveCells = 0
     for s in 0..<tableau.symbolCapacity {
       let k = tableau.kind[s]
-      if k == SymbolKind.unused { continue }
-      if k == SymbolKind.external { variables += 1 }
+      if k == .unused { continue }
+      if k == .external { variables += 1 }
       if tableau.columnHeaders[s].count > 0 { nonEmptyColumns += 1 }
       for l in 0..<tableau.levels where tableau.objective[s * tableau.levels + l] != 0 {
         objectiveCells += 1
       }
     }
     var cells = 0
-    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] != -3 {
+    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] != .freeRow {
       cells += Int(tableau.rowCount[r])
     }
     return SolverStatistics(
@@ -27,20 +27,20 @@ extension Solver {
   }
 
   /// The name of a symbol in dumps: the variable's name, or `s12` / `e12` / `d12`.
-  func symbolName(_ s: Int32) -> String {
+  func symbolName(_ s: Symbol) -> String {
     switch tableau.kind[s] {
-    case SymbolKind.external:
-      let name = symbolVariable[Int(s)]?.name ?? ""
+    case .external:
+      let name = symbolVariable[s.index]?.name ?? ""
       return name.isEmpty ? "v\(s)" : name
-    case SymbolKind.slack: return "s\(s)"
-    case SymbolKind.error: return "e\(s)"
-    case SymbolKind.dummy: return "d\(s)"
-    default: return "?\(s)"
+    case .slack: return "s\(s)"
+    case .error: return "e\(s)"
+    case .dummy: return "d\(s)"
+    case .unused: return "?\(s)"
     }
   }
 
   /// `c + k·sym + …` with cells ordered by symbol id.
-  func rowText(_ r: Int32) -> String {
+  func rowText(_ r: RowIndex) -> String {
     let start = Int(tableau.rowStart[r])
     let cells = (0..<Int(tableau.rowCount[r])).map {
       (tableau.cellSym[start + $0], tableau.cellCoef[start + $0])
@@ -63,7 +63,7 @@ extension Solver {
         let c = tableau.objective[s * tableau.levels + l]
         if c != 0 {
           text += c < 0 ? " - " : " + "
-          text += "\(formatNumber(abs(c))) * \(symbolName(Int32(s)))"
+          text += "\(formatNumber(abs(c))) * \(symbolName(Symbol(s)))"
         }
       }
       let label: String
@@ -75,12 +75,12 @@ extension Solver {
       lines.append("  \(label): \(text)")
     }
     lines.append("Tableau")
-    var rows: [Int32] = []
-    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] >= 0 {
-      rows.append(Int32(r))
+    var rows: [RowIndex] = []
+    for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r].exists {
+      rows.append(RowIndex(r))
     }
     let basics = tableau.rowBasic
-    rows.sort { (a: Int32, b: Int32) -> Bool in basics[Int(a)] < basics[Int(b)] }
+    rows.sort { (a: RowIndex, b: RowIndex) -> Bool in basics[a] < basics[b] }
     for r in rows {
       lines.append("  \(symbolName(tableau.rowBasic[r])) = \(rowText(r))")
     }
@@ -89,9 +89,9 @@ extension Solver {
       lines.append("  \(symbolName(tableau.infeasible[k]))")
     }
     lines.append("Variables")
-    for s in 0..<tableau.symbolCapacity where tableau.kind[s] == SymbolKind.external {
-      let value: String = formatNumber(tableau.evaluate(Int32(s)))
-      lines.append("  \(symbolName(Int32(s))) = \(value) (used by \(symbolUses[s]))")
+    for s in 0..<tableau.symbolCapacity where tableau.kind[s] == .external {
+      let value: String = formatNumber(tableau.evaluate(Symbol(s)))
+      lines.append("  \(symbolName(Symbol(s))) = \(value) (used by \(symbolUses[s]))")
     }
     lines.append("Edit Variables")
     for v in editVariables {
@@ -101,7 +101,7 @@ extension Solver {
     for record in records.sorted(by: { $0.sequence < $1.sequence }) {
       guard let c = record.constraint else { continue }
       var tag = "marker \(symbolName(record.marker))"
-      if record.other >= 0 { tag += ", other \(symbolName(record.other))" }
+      if record.other.exists { tag += ", other \(symbolName(record.other))" }
       lines.append("  \(c)  [\(tag)]")
     }
     return lines.joined(separator: "\n")
@@ -118,35 +118,36 @@ extension Solver {
   /// (the order they were first used).
   public func undeterminedVariables() -> [Variable] {
     var free = [Bool](repeating: false, count: tableau.symbolCapacity)
-    for s32 in 0..<Int32(tableau.symbolCapacity) {
-      let k = tableau.kind[s32]
-      if k == SymbolKind.unused || k == SymbolKind.dummy || tableau.rowOf[s32] >= 0 { continue }
-      if !zeroReducedCost(s32) { continue }
-      if k == SymbolKind.external {
-        free[Int(s32)] = true
-      } else if !blocked(s32) {
+    for index in 0..<tableau.symbolCapacity {
+      let s = Symbol(index)
+      let k = tableau.kind[s]
+      if k == .unused || k == .dummy || tableau.rowOf[s].exists { continue }
+      if !zeroReducedCost(s) { continue }
+      if k == .external {
+        free[index] = true
+      } else if !blocked(s) {
         // fall through to mark the rows it moves
       } else {
         continue
       }
-      let start = Int(tableau.columnHeaders[s32].start)
-      for j in 0..<Int(tableau.columnHeaders[s32].count) {
+      let start = Int(tableau.columnHeaders[s].start)
+      for j in 0..<Int(tableau.columnHeaders[s].count) {
         let b = tableau.rowBasic[tableau.columnEntries[start + j].row]
-        if b >= 0 && tableau.kind[b] == SymbolKind.external { free[Int(b)] = true }
+        if b.exists && tableau.kind[b] == .external { free[b.index] = true }
       }
     }
     // A variable whose row refers to an undetermined variable is undetermined too; rows refer
     // only to older rows, so one pass in stamp order settles it.
     for stamp in 0..<tableau.stampRow.count {
       let r = tableau.stampRow[stamp]
-      if r < 0 { continue }
+      if !r.exists { continue }
       let b = tableau.rowBasic[r]
-      if free[Int(b)] { continue }
+      if free[b.index] { continue }
       let start = Int(tableau.rowStart[r])
       for k in 0..<Int(tableau.rowCount[r]) {
         let y = tableau.cellSym[start + k]
-        if tableau.isLazyReference(y) && free[Int(y)] {
-          free[Int(b)] = true
+        if tableau.isLazyReference(y) && free[y.index] {
+          free[b.index] = true
           break
         }
       }
@@ -158,22 +159,22 @@ extension Solver {
     return result
   }
 
-  func zeroReducedCost(_ s: Int32) -> Bool {
-    let base = Int(s) * tableau.levels
+  func zeroReducedCost(_ s: Symbol) -> Bool {
+    let base = s.index * tableau.levels
     for l in 0..<tableau.levels where !nearZero(tableau.objective[base + l]) { return false }
     return true
   }
 
   /// Whether a restricted row stops `s` from growing at all.
-  func blocked(_ s: Int32) -> Bool {
+  func blocked(_ s: Symbol) -> Bool {
     let start = Int(tableau.columnHeaders[s].start)
     for j in 0..<Int(tableau.columnHeaders[s].count) {
       let r = tableau.columnEntries[start + j].row
       let b = tableau.rowBasic[r]
-      if b < 0 || tableau.kind[b] == SymbolKind.external { continue }
+      if !b.exists || tableau.kind[b] == .external { continue }
       let c = tableau.cellCoef[
         Int(tableau.rowStart[r]) + Int(tableau.columnEntries[start + j].cell)]
-      if tableau.kind[b] == SymbolKind.dummy { return true }
+      if tableau.kind[b] == .dummy { return true }
       if c < 0 && tableau.rowConst[r] / -c < solverEpsilon { return true }
     }
     return false

@@ -34,8 +34,8 @@ extension Solver {
   /// The edit variables, in the order they were added.
   public var editVariables: [Variable] {
     edits.values.sorted {
-      records[Int(recordIndex(of: $0.constraint))].sequence
-        < records[Int(recordIndex(of: $1.constraint))].sequence
+      records[recordIndex(of: $0.constraint).index].sequence
+        < records[recordIndex(of: $1.constraint).index].sequence
     }.map { $0.variable }
   }
 

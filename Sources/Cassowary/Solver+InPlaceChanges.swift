@@ -11,7 +11,7 @@ extension Solver {
   ///   ``CassowaryError/Code/unsatisfiableConstraint``.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(CassowaryError) {
     let index = recordIndex(of: constraint)
-    if index < 0 { throw .unknown(constraint) }
+    if !index.exists { throw .unknown(constraint) }
     if !constant.isFinite {
       throw CassowaryError(
         .internalError, constraint: constraint,
@@ -20,24 +20,24 @@ extension Solver {
     try changeConstant(recordAt: index, to: constant)
   }
 
-  func changeConstant(recordAt index: Int32, to constant: Double) throws(CassowaryError) {
-    let record = records[Int(index)]
+  func changeConstant(recordAt index: RecordIndex, to constant: Double) throws(CassowaryError) {
+    let record = records[index.index]
     let delta = constant - record.constant
     if delta == 0 { return }
     let violatedDummyRow = shiftMarker(of: record, by: delta)
-    records[Int(index)].constant = constant
+    records[index.index].constant = constant
     setExpressionConstant(of: record.constraint!, to: constant)
     if requiredOfSymbol != nil { pendingChecks.append(index) }
-    var failed: Int32 = -1
+    var failed = RowIndex.none
     do throws(Tableau.SimplexFailure) {
-      if violatedDummyRow >= 0 {
+      if violatedDummyRow.exists {
         failed = violatedDummyRow
         tableau.infeasible.removeAll()
         throw Tableau.SimplexFailure.dualFailed
       }
       try tableau.dualOptimize(limit: pivotLimit, failedRow: &failed)
     } catch {
-      guard error == .dualFailed, failed >= 0 else {
+      guard error == .dualFailed, failed.exists else {
         throw simplexError(error, during: "dual optimize")
       }
       let constraint = record.constraint!
@@ -45,9 +45,9 @@ extension Solver {
       let attempted = Constraint(constraint.expression, constraint.relation)
       // Undo: move the marker back and restore feasibility of the old system.
       shiftMarker(of: record, by: -delta)
-      records[Int(index)].constant = record.constant
+      records[index.index].constant = record.constant
       setExpressionConstant(of: constraint, to: record.constant)
-      var ignored: Int32 = -1
+      var ignored = RowIndex.none
       do {
         try tableau.dualOptimize(limit: pivotLimit, failedRow: &ignored)
       } catch {
@@ -74,10 +74,19 @@ extension Solver {
   }
 
   /// Replaces the record's marker `m` by `m + delta·markerFactor` throughout the tableau.
-  /// Returns a redundant equality's row that the shift contradicts, or -1.
+  /// Returns a redundant equality's row that the shift contradicts, or `.none`.
   @discardableResult
-  func shiftMarker(of record: ConstraintRecord, by delta: Double) -> Int32 {
-    tableau.shiftMarker(record.marker, by: delta * record.markerFactor)
+  func shiftMarker(of record: ConstraintRecord, by delta: Double) -> RowIndex {
+    let shift = delta * record.markerFactor
+    let m = record.marker
+    if tableau.kind[m] == .error, let c = record.constraint {
+      // The marker is this constraint's error: after the shift the objective's own term for
+      // it reads `w·(m + shift)`, `w·shift` more than the error it weighs. Only the constant
+      // is off (no decision reads it), but `checkInvariants()` compares it with the errors.
+      let slot = objectiveSlot(for: c.strength.value)
+      tableau.objectiveConst[slot.level] -= slot.weight * shift
+    }
+    return tableau.shiftMarker(m, by: shift)
   }
 
   /// Changes a non-required constraint's strength in place (only the objective changes, then
@@ -87,16 +96,16 @@ extension Solver {
   ///   required (that changes the constraint's rows: remove and add it instead).
   public func setStrength(_ strength: Strength, of constraint: Constraint) throws(CassowaryError) {
     let index = recordIndex(of: constraint)
-    if index < 0 { throw .unknown(constraint) }
+    if !index.exists { throw .unknown(constraint) }
     if strength.isRequired || constraint.strength.isRequired {
       throw CassowaryError(.badRequiredStrength, constraint: constraint)
     }
     if strength == constraint.strength { return }
-    let record = records[Int(index)]
+    let record = records[index.index]
     // Look the new level up first: inserting it may shift the old level's index.
     let new = objectiveSlot(for: strength.value)
     let old = objectiveSlot(for: constraint.strength.value)
-    for s in [record.marker, record.other] where s >= 0 && tableau.kind[s] == SymbolKind.error {
+    for s in [record.marker, record.other] where s.exists && tableau.kind[s] == .error {
       tableau.addToObjective(s, level: old.level, weight: -old.weight)
       tableau.addToObjective(s, level: new.level, weight: new.weight)
     }

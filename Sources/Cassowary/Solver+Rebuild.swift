@@ -47,9 +47,9 @@ extension Solver {
       guard let variable else { continue }
       if variable.ownerToken == token || variable.ownerToken == freshToken {
         variable.ownerToken = token
-        variable.ownerSymbol = Int32(s)
+        variable.ownerSymbol = Symbol(s)
       } else {
-        foreignVariables[ObjectIdentifier(variable)] = Int32(s)
+        foreignVariables[ObjectIdentifier(variable)] = Symbol(s)
       }
     }
     foreignConstraints = [:]
@@ -57,9 +57,9 @@ extension Solver {
       guard let c = record.constraint else { continue }
       if c.ownerToken == token || c.ownerToken == freshToken {
         c.ownerToken = token
-        c.ownerIndex = Int32(index)
+        c.ownerIndex = RecordIndex(index)
       } else {
-        foreignConstraints[ObjectIdentifier(c)] = Int32(index)
+        foreignConstraints[ObjectIdentifier(c)] = RecordIndex(index)
       }
     }
     // Emptied, so that its deinit releases no slot.

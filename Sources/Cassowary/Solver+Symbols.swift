@@ -1,17 +1,17 @@
 /// Mapping variables and constraints to the tableau's symbols and records.
 extension Solver {
-  /// The external symbol of `variable`, or -1 when no constraint uses it.
-  func symbol(of variable: Variable) -> Int32 {
+  /// The external symbol of `variable`, or `.none` when no constraint uses it.
+  func symbol(of variable: Variable) -> Symbol {
     if variable.ownerToken == token { return variable.ownerSymbol }
-    return foreignVariables[ObjectIdentifier(variable)] ?? -1
+    return foreignVariables[ObjectIdentifier(variable)] ?? .none
   }
 
   /// The external symbol of `variable`, created on first use.
-  func symbolCreating(for variable: Variable) -> Int32 {
+  func symbolCreating(for variable: Variable) -> Symbol {
     let existing = symbol(of: variable)
-    if existing >= 0 { return existing }
-    let s = newSymbol(SymbolKind.external)
-    symbolVariable[Int(s)] = variable
+    if existing.exists { return existing }
+    let s = newSymbol(.external)
+    symbolVariable[s.index] = variable
     symbolStorage[s] = variable.storage
     if variable.ownerToken == nil {
       variable.ownerToken = token
@@ -23,42 +23,42 @@ extension Solver {
   }
 
   /// A new tableau symbol, with the solver's side tables grown to match.
-  func newSymbol(_ kind: UInt8) -> Int32 {
+  func newSymbol(_ kind: SymbolKind) -> Symbol {
     let s = tableau.newSymbol(kind)
-    if Int(s) == symbolVariable.count {
+    if s.index == symbolVariable.count {
       symbolVariable.append(nil)
       symbolStorage.append(nil)
       symbolUses.append(0)
-      symbolOwner.append(-1)
+      symbolOwner.append(.none)
     } else {
-      symbolVariable[Int(s)] = nil
+      symbolVariable[s.index] = nil
       symbolStorage[s] = nil
-      symbolUses[Int(s)] = 0
-      symbolOwner[Int(s)] = -1
+      symbolUses[s.index] = 0
+      symbolOwner[s.index] = .none
     }
     return s
   }
 
   /// Frees an external symbol no constraint uses any more (its row, if basic, goes too).
-  func releaseExternal(_ s: Int32) {
+  func releaseExternal(_ s: Symbol) {
     let r = tableau.rowOf[s]
-    if r >= 0 { tableau.deleteRow(r) }
+    if r.exists { tableau.deleteRow(r) }
     purgeColumn(s)
-    if let v = symbolVariable[Int(s)] {
+    if let v = symbolVariable[s.index] {
       if v.ownerToken == token {
         v.ownerToken = nil
-        v.ownerSymbol = -1
+        v.ownerSymbol = .none
       } else {
         foreignVariables[ObjectIdentifier(v)] = nil
       }
     }
-    symbolVariable[Int(s)] = nil
+    symbolVariable[s.index] = nil
     symbolStorage[s] = nil
     tableau.freeSymbol(s)
   }
 
   /// Removes every cell of a parametric symbol (fixing it at zero) and its objective entry.
-  func purgeColumn(_ s: Int32) {
+  func purgeColumn(_ s: Symbol) {
     while tableau.columnHeaders[s].count > 0 {
       let entry = Int(tableau.columnHeaders[s].start) + Int(tableau.columnHeaders[s].count) - 1
       tableau.removeCell(tableau.columnEntries[entry].row, at: tableau.columnEntries[entry].cell)
@@ -66,23 +66,23 @@ extension Solver {
     tableau.clearObjective(s)
   }
 
-  /// The record index of `constraint` in this solver, or -1.
-  func recordIndex(of constraint: Constraint) -> Int32 {
+  /// The record index of `constraint` in this solver, or `.none`.
+  func recordIndex(of constraint: Constraint) -> RecordIndex {
     if constraint.ownerToken == token { return constraint.ownerIndex }
-    return foreignConstraints[ObjectIdentifier(constraint)] ?? -1
+    return foreignConstraints[ObjectIdentifier(constraint)] ?? .none
   }
 
   /// Stores a new record for `constraint` and returns its index.
-  func storeRecord(_ record: ConstraintRecord) -> Int32 {
+  func storeRecord(_ record: ConstraintRecord) -> RecordIndex {
     var record = record
     sequence += 1
     record.sequence = sequence
-    let index: Int32
+    let index: RecordIndex
     if let free = freeRecords.popLast() {
       index = free
-      records[Int(index)] = record
+      records[index.index] = record
     } else {
-      index = Int32(records.count)
+      index = RecordIndex(records.count)
       records.append(record)
     }
     let c = record.constraint!
@@ -99,8 +99,8 @@ extension Solver {
   }
 
   /// Forgets record `index`.
-  func dropRecord(_ index: Int32) {
-    if let c = records[Int(index)].constraint {
+  func dropRecord(_ index: RecordIndex) {
+    if let c = records[index.index].constraint {
       if requiredOfSymbol != nil { untrackForAccuracy(index) }
       if Self.isWide(c.expression) {
         wideConstraints -= 1
@@ -108,12 +108,12 @@ extension Solver {
       }
       if c.ownerToken == token {
         c.ownerToken = nil
-        c.ownerIndex = -1
+        c.ownerIndex = .none
       } else {
         foreignConstraints[ObjectIdentifier(c)] = nil
       }
     }
-    records[Int(index)] = ConstraintRecord()
+    records[index.index] = ConstraintRecord()
     freeRecords.append(index)
     constraintCount -= 1
   }

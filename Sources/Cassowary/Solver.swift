@@ -29,15 +29,15 @@ public final class Solver {
   /// How many constraints use each external symbol's variable.
   var symbolUses: [Int32] = []
   /// The constraint record owning each marker or error symbol.
-  var symbolOwner: [Int32] = []
+  var symbolOwner: [RecordIndex] = []
   /// Variables whose fast-path slot belongs to another solver.
-  var foreignVariables: [ObjectIdentifier: Int32] = [:]
+  var foreignVariables: [ObjectIdentifier: Symbol] = [:]
   var records: [ConstraintRecord] = []
-  var freeRecords: [Int32] = []
+  var freeRecords: [RecordIndex] = []
   var constraintCount = 0
   var sequence = 0
   /// Constraints whose fast-path slot belongs to another solver.
-  var foreignConstraints: [ObjectIdentifier: Int32] = [:]
+  var foreignConstraints: [ObjectIdentifier: RecordIndex] = [:]
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// Strict mode: the strength value of each objective level, strongest first.
   var levelValues: [Double] = []
@@ -49,10 +49,10 @@ public final class Solver {
   var wideConstraints = 0
   /// While some constraint is wide: the records of the required constraints using each
   /// external symbol, so that a check looks only at the constraints whose values changed.
-  var requiredOfSymbol: [[Int32]]?
+  var requiredOfSymbol: [[RecordIndex]]?
   /// While some constraint is wide: records to check at the next update whatever their values
   /// do (new, or with a new constant).
-  var pendingChecks: [Int32] = []
+  var pendingChecks: [RecordIndex] = []
   /// The outcome of the last accuracy repair, until ``takeAccuracyRepair()`` takes it.
   var lastRepair: AccuracyRepair?
   /// Required constraints found missing that a rebuild did not fix, kept alive, with that
@@ -74,7 +74,7 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    recordIndex(of: constraint) >= 0
+    recordIndex(of: constraint).exists
   }
 
   /// The constraints in the solver, in the order they were added (edit variables' internal
@@ -125,7 +125,7 @@ public final class Solver {
       if slot.pointee != value {
         slot.pointee = value
         count += 1
-        changed(variables[Int(s)]!)
+        changed(variables[s.index]!)
       }
     }
     return count
@@ -141,13 +141,13 @@ public final class Solver {
   /// Whether some constraint of the solver uses `variable`. A variable no constraint uses is
   /// free: its value is not determined.
   public func hasVariable(_ variable: Variable) -> Bool {
-    symbol(of: variable) >= 0
+    symbol(of: variable).exists
   }
 
   /// The solved value of a variable (0 when no constraint uses it), without writing it.
   public func value(of variable: Variable) -> Double {
     let s = symbol(of: variable)
-    return s >= 0 ? tableau.evaluate(s) : 0
+    return s.exists ? tableau.evaluate(s) : 0
   }
 
   /// Removes every constraint and edit variable.
@@ -175,12 +175,12 @@ public final class Solver {
     let me = token
     for case let v? in symbolVariable where v.ownerToken == me {
       v.ownerToken = nil
-      v.ownerSymbol = -1
+      v.ownerSymbol = .none
     }
     for record in records {
       if let c = record.constraint, c.ownerToken == me {
         c.ownerToken = nil
-        c.ownerIndex = -1
+        c.ownerIndex = .none
       }
     }
   }

@@ -28,7 +28,7 @@ public final class Variable {
   /// The solver that owns the fast-path symbol slot below, if any.
   internal var ownerToken: ObjectIdentifier?
   /// The symbol of this variable in the solver named by ``ownerToken``.
-  internal var ownerSymbol: Int32 = -1
+  internal var ownerSymbol = Symbol.none
 
   /// Creates a variable.
   /// - Parameters:

@@ -168,7 +168,7 @@ import Testing
     #expect(solver.takeAccuracyRepair()?.rebuilt == true)
     #expect(shared.ownerToken == solver.token)
     #expect(
-      shared.ownerSymbol == solver.symbolVariable.firstIndex { $0 === shared }.map(Int32.init))
+      shared.ownerSymbol == solver.symbolVariable.firstIndex { $0 === shared }.map(Symbol.init))
     #expect(solver.foreignVariables.isEmpty)
     #expect(tie.ownerToken == solver.token)
     #expect(system.c.value == 20)

@@ -19,11 +19,11 @@ internal struct BlockArena {
   }
 
   /// A block of `capacity` slots (a value from ``capacity(for:)``).
-  @inline(__always) mutating func allocate(capacity: Int, links: Buffer<Int32>) -> Int32 {
+  @inline(__always) mutating func allocate<L: ArenaLink>(capacity: Int, links: Buffer<L>) -> Int32 {
     let c = capacity.trailingZeroBitCount - 2
     let head = heads[c]
     if head >= 0 {
-      heads[c] = links[head]
+      heads[c] = links[head].link
       return head
     }
     let start = end
@@ -32,9 +32,11 @@ internal struct BlockArena {
   }
 
   /// Returns a block to its free list.
-  @inline(__always) mutating func release(start: Int32, capacity: Int, links: Buffer<Int32>) {
+  @inline(__always) mutating func release<L: ArenaLink>(
+    start: Int32, capacity: Int, links: Buffer<L>
+  ) {
     let c = capacity.trailingZeroBitCount - 2
-    links[start] = heads[c]
+    links[start] = L(link: heads[c])
     heads[c] = start
   }
 }

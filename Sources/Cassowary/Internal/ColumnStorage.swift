@@ -9,6 +9,6 @@ internal struct ColumnHeader: BitwiseCopyable {
 /// One row that contains a symbol, and the index of the symbol's cell in that row.
 @usableFromInline
 internal struct ColumnEntry: BitwiseCopyable {
-  var row: Int32
+  var row: RowIndex
   var cell: Int32
 }

@@ -3,9 +3,9 @@ internal struct ConstraintRecord {
   /// The constraint, or nil for a free record slot.
   var constraint: Constraint?
   /// The symbol that marks the constraint in the tableau (slack, error or dummy).
-  var marker: Int32 = -1
-  /// The second error symbol (equalities) or the error of an inequality; -1 when none.
-  var other: Int32 = -1
+  var marker = Symbol.none
+  /// The second error symbol (equalities) or the error of an inequality; `.none` when none.
+  var other = Symbol.none
   /// `1 / a`, with `a` the marker's coefficient in the constraint's original row: changing
   /// the constant by Δ replaces the marker `m` by `m + Δ·markerFactor`.
   var markerFactor: Double = 0

@@ -19,33 +19,36 @@ internal struct SymbolBitset {
     }
   }
 
-  @inline(__always) func insert(_ s: Int32) {
-    let w = Int(s) >> 6
-    words[w] |= 1 << UInt64(s & 63)
+  @inline(__always) func insert(_ s: Symbol) {
+    let w = s.index >> 6
+    words[w] |= 1 << UInt64(s.raw & 63)
     summary[w >> 6] |= 1 << UInt64(w & 63)
   }
 
-  @inline(__always) func clear(_ s: Int32) {
-    let w = Int(s) >> 6
-    let updated = words[w] & ~(1 << UInt64(s & 63))
+  /// Inserts a non-symbol id (the stamps of `Tableau.stampDirty`).
+  @inline(__always) func insert(stamp: Int32) { insert(Symbol(raw: stamp)) }
+
+  @inline(__always) func clear(_ s: Symbol) {
+    let w = s.index >> 6
+    let updated = words[w] & ~(1 << UInt64(s.raw & 63))
     words[w] = updated
     if updated == 0 { summary[w >> 6] &= ~(1 << UInt64(w & 63)) }
   }
 
-  @inline(__always) func contains(_ s: Int32) -> Bool {
-    words[Int(s) >> 6] & (1 << UInt64(s & 63)) != 0
+  @inline(__always) func contains(_ s: Symbol) -> Bool {
+    words[s.index >> 6] & (1 << UInt64(s.raw & 63)) != 0
   }
 
-  /// The lowest member, or -1 when empty.
-  func first() -> Int32 {
+  /// The lowest member, or `.none` when empty.
+  func first() -> Symbol {
     for i in 0..<summary.count {
       let sw = summary[i]
       if sw != 0 {
         let w = (i << 6) | sw.trailingZeroBitCount
-        return Int32((w << 6) | words[w].trailingZeroBitCount)
+        return Symbol((w << 6) | words[w].trailingZeroBitCount)
       }
     }
-    return -1
+    return .none
   }
 
   /// Removes every member.

@@ -1,14 +1,14 @@
 /// What a tableau symbol stands for (stored as a byte per symbol).
 @usableFromInline
-internal enum SymbolKind {
+internal enum SymbolKind: UInt8, BitwiseCopyable {
   /// A free slot in the symbol table.
-  @usableFromInline static let unused: UInt8 = 0
+  case unused = 0
   /// A user variable: unrestricted in sign.
-  @usableFromInline static let external: UInt8 = 1
+  case external = 1
   /// An inequality's slack (also the artificial variable): ≥ 0.
-  @usableFromInline static let slack: UInt8 = 2
+  case slack = 2
   /// A non-required constraint's error: ≥ 0, in the objective.
-  @usableFromInline static let error: UInt8 = 3
+  case error = 3
   /// A required equality's marker: always 0, never enters the basis.
-  @usableFromInline static let dummy: UInt8 = 4
+  case dummy = 4
 }

@@ -2,14 +2,14 @@
 extension Tableau {
   // MARK: Rows
 
-  /// A new empty row with the given basic symbol (or a negative tag) and constant.
-  mutating func newRow(basic: Int32, constant: Double, capacity: Int = 4) -> Int32 {
-    let r: Int32
+  /// A new empty row with the given basic symbol (or a tag) and constant.
+  mutating func newRow(basic: Symbol, constant: Double, capacity: Int = 4) -> RowIndex {
+    let r: RowIndex
     if freeRows.count > 0 {
       r = freeRows.removeLast()
     } else {
-      r = Int32(rowBasic.count)
-      rowBasic.append(-3)
+      r = RowIndex(rowBasic.count)
+      rowBasic.append(.freeRow)
       rowConst.append(0)
       rowStart.append(-1)
       rowCount.append(0)
@@ -26,16 +26,16 @@ extension Tableau {
     rowConst[r] = constant
     rowLazy[r] = 0
     rowBasic[r] = basic
-    if basic >= 0 { setBasic(basic, row: r) }
+    if basic.exists { setBasic(basic, row: r) }
     liveRows += 1
     return r
   }
 
   /// Makes `symbol` the basic symbol of row `r`.
-  @inline(__always) mutating func setBasic(_ symbol: Int32, row r: Int32) {
+  @inline(__always) mutating func setBasic(_ symbol: Symbol, row r: RowIndex) {
     rowBasic[r] = symbol
     rowOf[symbol] = r
-    if kind[symbol] == SymbolKind.external {
+    if kind[symbol] == .external {
       markDirty(symbol)
       assignStamp(r)
     }
@@ -43,18 +43,18 @@ extension Tableau {
 
   @inline(__always) mutating func ensureCellArena() {
     if cellSym.count < cells.end {
-      cellSym.resize(to: cells.end, filling: 0)
+      cellSym.resize(to: cells.end, filling: .none)
       cellCoef.resize(to: cells.end, filling: 0)
       cellSlot.resize(to: cells.end, filling: 0)
     }
   }
 
   /// Makes row `r` hold at least `needed` cells, moving it to a larger block if necessary.
-  @inline(__always) mutating func ensureRowCapacity(_ r: Int32, _ needed: Int) {
+  @inline(__always) mutating func ensureRowCapacity(_ r: RowIndex, _ needed: Int) {
     if needed > Int(rowCap[r]) { growRow(r, needed) }
   }
 
-  mutating func growRow(_ r: Int32, _ needed: Int) {
+  mutating func growRow(_ r: RowIndex, _ needed: Int) {
     let cap = BlockArena.capacity(for: needed)
     let start = cells.allocate(capacity: cap, links: cellSym)
     ensureCellArena()
@@ -72,7 +72,7 @@ extension Tableau {
   }
 
   /// Appends a cell for a symbol that is not yet in the row.
-  @inline(__always) mutating func appendCell(_ r: Int32, _ s: Int32, _ coefficient: Double) {
+  @inline(__always) mutating func appendCell(_ r: RowIndex, _ s: Symbol, _ coefficient: Double) {
     let n = Int(rowCount[r])
     ensureRowCapacity(r, n + 1)
     let idx = Int(rowStart[r]) + n
@@ -83,7 +83,7 @@ extension Tableau {
   }
 
   /// Removes the cell at index `i` of row `r` (the last cell takes its place).
-  @inline(__always) mutating func removeCell(_ r: Int32, at i: Int32) {
+  @inline(__always) mutating func removeCell(_ r: RowIndex, at i: Int32) {
     let start = Int(rowStart[r])
     let idx = start + Int(i)
     columnRemove(cellSym[idx], slot: cellSlot[idx])
@@ -101,21 +101,21 @@ extension Tableau {
   }
 
   /// The index of `s` in row `r`, or -1.
-  @inline(__always) func cellIndex(_ r: Int32, _ s: Int32) -> Int32 {
+  @inline(__always) func cellIndex(_ r: RowIndex, _ s: Symbol) -> Int32 {
     let start = Int(rowStart[r])
     for i in 0..<Int(rowCount[r]) where cellSym[start + i] == s { return Int32(i) }
     return -1
   }
 
   /// The coefficient of `s` in row `r` (0 when absent).
-  func coefficient(_ r: Int32, _ s: Int32) -> Double {
+  func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
     let i = cellIndex(r, s)
     return i >= 0 ? cellCoef[Int(rowStart[r]) + Int(i)] : 0
   }
 
   /// `row[s] += c`, dropping the cell when the sum cancels (kiwi's `insert`, with the relative
   /// test of ``cancels(_:_:_:)``).
-  mutating func addToCell(_ r: Int32, _ s: Int32, _ c: Double) {
+  mutating func addToCell(_ r: RowIndex, _ s: Symbol, _ c: Double) {
     let i = cellIndex(r, s)
     if i >= 0 {
       let idx = Int(rowStart[r]) + Int(i)
@@ -128,18 +128,18 @@ extension Tableau {
   }
 
   /// Deletes row `r` and its cells; its basic symbol (if any) becomes parametric.
-  mutating func deleteRow(_ r: Int32) {
+  mutating func deleteRow(_ r: RowIndex) {
     let start = Int(rowStart[r])
     for i in 0..<Int(rowCount[r]) {
       columnRemove(cellSym[start + i], slot: cellSlot[start + i])
     }
     cells.release(start: rowStart[r], capacity: Int(rowCap[r]), links: cellSym)
     let b = rowBasic[r]
-    if b >= 0 {
-      rowOf[b] = -1
-      if kind[b] == SymbolKind.external { releaseStamp(of: r, basic: b) }
+    if b.exists {
+      rowOf[b] = .none
+      if kind[b] == .external { releaseStamp(of: r, basic: b) }
     }
-    rowBasic[r] = -3
+    rowBasic[r] = .freeRow
     rowCount[r] = 0
     rowCap[r] = 0
     freeRows.append(r)
@@ -147,7 +147,7 @@ extension Tableau {
   }
 
   /// Multiplies row `r` (constant and cells) by `k`.
-  mutating func scaleRow(_ r: Int32, _ k: Double) {
+  mutating func scaleRow(_ r: RowIndex, _ k: Double) {
     rowConst[r] *= k
     let start = Int(rowStart[r])
     for i in 0..<Int(rowCount[r]) { cellCoef[start + i] *= k }
@@ -155,7 +155,9 @@ extension Tableau {
 
   // MARK: Columns
 
-  @inline(__always) mutating func columnAppend(_ s: Int32, row r: Int32, cell i: Int32) -> Int32 {
+  @inline(__always) mutating func columnAppend(
+    _ s: Symbol, row r: RowIndex, cell i: Int32
+  ) -> Int32 {
     let n = Int(columnHeaders[s].count)
     if n == Int(columnHeaders[s].capacity) { growColumn(s, n + 1) }
     let idx = Int(columnHeaders[s].start) + n
@@ -165,11 +167,11 @@ extension Tableau {
     return Int32(n)
   }
 
-  mutating func growColumn(_ s: Int32, _ needed: Int) {
+  mutating func growColumn(_ s: Symbol, _ needed: Int) {
     let cap = BlockArena.capacity(for: needed)
     let start = columns.allocate(capacity: cap, links: columnLinks)
     if columnEntries.count < columns.end {
-      columnEntries.resize(to: columns.end, filling: ColumnEntry(row: 0, cell: 0))
+      columnEntries.resize(to: columns.end, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
       columnLinks.resize(to: columns.end, filling: 0)
     }
     let n = Int(columnHeaders[s].count)
@@ -186,7 +188,7 @@ extension Tableau {
     columnHeaders[s].capacity = Int32(cap)
   }
 
-  @inline(__always) mutating func columnRemove(_ s: Int32, slot: Int32) {
+  @inline(__always) mutating func columnRemove(_ s: Symbol, slot: Int32) {
     let start = Int(columnHeaders[s].start)
     let last = Int(columnHeaders[s].count) - 1
     if Int(slot) != last {

@@ -7,8 +7,8 @@
 /// only in variable rows.
 extension Tableau {
   /// Whether `s` is a basic variable (a cell holding it is a lazy reference).
-  @inline(__always) func isLazyReference(_ s: Int32) -> Bool {
-    kind[s] == SymbolKind.external && rowOf[s] >= 0
+  @inline(__always) func isLazyReference(_ s: Symbol) -> Bool {
+    kind[s] == .external && rowOf[s].exists
   }
 
   /// Rows of variables longer than this are referred to lazily by new rows; shorter ones are
@@ -17,7 +17,7 @@ extension Tableau {
 
   /// Adds `c · s` to row `t` for a basic variable `s`: merged when its row is short, kept as a
   /// lazy reference when long.
-  mutating func addVariableTerm(_ t: Int32, _ s: Int32, _ c: Double) {
+  mutating func addVariableTerm(_ t: RowIndex, _ s: Symbol, _ c: Double) {
     let r = rowOf[s]
     if Int(rowCount[r]) <= Tableau.lazyThreshold {
       addScaledRow(t, r, c)
@@ -31,7 +31,7 @@ extension Tableau {
   // MARK: Stamps
 
   /// Gives row `r` (a variable's new row) the next stamp.
-  mutating func assignStamp(_ r: Int32) {
+  mutating func assignStamp(_ r: RowIndex) {
     if stampRow.count >= 2 * liveRows + 1024 { compactStamps() }
     let stamp = Int32(stampRow.count)
     stampRow.append(r)
@@ -41,17 +41,17 @@ extension Tableau {
 
   /// Row `r` stops being the row of variable `b`: its stamp goes, and the rows that referred
   /// to `b` (now parametric, so worth 0) are marked for re-evaluation.
-  mutating func releaseStamp(of r: Int32, basic b: Int32) {
+  mutating func releaseStamp(of r: RowIndex, basic b: Symbol) {
     markDirty(b)
     let stamp = rowStamp[r]
     if stamp >= 0 {
-      stampRow[stamp] = -1
+      stampRow[stamp] = .none
       rowStamp[r] = -1
     }
     let start = Int(columnHeaders[b].start)
     for k in 0..<Int(columnHeaders[b].count) {
       let dependent = rowBasic[columnEntries[start + k].row]
-      if dependent >= 0 && kind[dependent] == SymbolKind.external { markDirty(dependent) }
+      if dependent.exists && kind[dependent] == .external { markDirty(dependent) }
     }
   }
 
@@ -60,7 +60,7 @@ extension Tableau {
     var next: Int32 = 0
     for old in 0..<stampRow.count {
       let r = stampRow[old]
-      if r < 0 { continue }
+      if !r.exists { continue }
       stampRow[Int(next)] = r
       rowStamp[r] = next
       next += 1
@@ -72,7 +72,7 @@ extension Tableau {
 
   /// Replaces every lazy reference in row `t` by the referenced row, newest first so that
   /// references that cancel are never expanded. Afterwards `t` holds only parametric symbols.
-  mutating func expandLazyReferences(in t: Int32) {
+  mutating func expandLazyReferences(in t: RowIndex) {
     if rowLazy[t] == 0 { return }
     rowLazy[t] = 0
     let start = Int(rowStart[t])
@@ -92,16 +92,16 @@ extension Tableau {
   }
 
   /// Whether row `t` holds a lazy reference.
-  func hasLazyReferences(_ t: Int32) -> Bool {
+  func hasLazyReferences(_ t: RowIndex) -> Bool {
     if rowLazy[t] == 0 { return false }
     let start = Int(rowStart[t])
     for i in 0..<Int(rowCount[t]) where isLazyReference(cellSym[start + i]) { return true }
     return false
   }
 
-  @inline(__always) func heapKey(_ s: Int32) -> Int32 { rowStamp[rowOf[s]] }
+  @inline(__always) func heapKey(_ s: Symbol) -> Int32 { rowStamp[rowOf[s]] }
 
-  mutating func enqueueForExpansion(_ s: Int32) {
+  mutating func enqueueForExpansion(_ s: Symbol) {
     if queued[s] != 0 { return }
     queued[s] = 1
     expansionHeap.append(s)
@@ -116,7 +116,7 @@ extension Tableau {
     }
   }
 
-  mutating func popNewest() -> Int32 {
+  mutating func popNewest() -> Symbol {
     let top = expansionHeap[0]
     let last = expansionHeap.removeLast()
     let n = expansionHeap.count
@@ -142,18 +142,18 @@ extension Tableau {
 
   /// Re-evaluates the variables whose rows changed, and those depending on them, in stamp
   /// order; calls `visit` with each re-evaluated variable symbol and its value.
-  func refreshValues(_ visit: (Int32, Double) -> Void) {
+  func refreshValues(_ visit: (Symbol, Double) -> Void) {
     let table = self
     table.drainDirty { s in
-      guard table.kind[s] == SymbolKind.external else { return }
+      guard table.kind[s] == .external else { return }
       let r = table.rowOf[s]
-      if r < 0 {
+      if !r.exists {
         table.settle(s, 0, visit)
       } else if table.rowLazy[r] == 0 {
         // No references: the value is the constant, whatever order rows are visited in.
         table.settle(s, table.rowConst[r], visit)
       } else {
-        table.stampDirty.insert(table.rowStamp[r])
+        table.stampDirty.insert(stamp: table.rowStamp[r])
       }
     }
     let summary = stampDirty.summary
@@ -169,7 +169,7 @@ extension Tableau {
           let stamp = (w << 6) | remaining.trailingZeroBitCount
           remaining &= remaining - 1
           let r = stampRow[stamp]
-          if r < 0 { continue }
+          if !r.exists { continue }
           var v = rowConst[r]
           let start = Int(rowStart[r])
           for k in 0..<Int(rowCount[r]) {
@@ -183,7 +183,7 @@ extension Tableau {
   }
 
   /// Records a variable's new value and marks the rows referring to it when it changed.
-  @inline(__always) func settle(_ s: Int32, _ v: Double, _ visit: (Int32, Double) -> Void) {
+  @inline(__always) func settle(_ s: Symbol, _ v: Double, _ visit: (Symbol, Double) -> Void) {
     visit(s, v)
     if cachedValue[s] == v { return }
     cachedValue[s] = v
@@ -191,15 +191,15 @@ extension Tableau {
     for k in 0..<Int(columnHeaders[s].count) {
       let r = columnEntries[start + k].row
       let stamp = rowStamp[r]
-      if stamp >= 0 { stampDirty.insert(stamp) }
+      if stamp >= 0 { stampDirty.insert(stamp: stamp) }
     }
   }
 
   /// The current value of a symbol, evaluated through lazy references (not cached).
-  func evaluate(_ s: Int32) -> Double {
-    if rowOf[s] < 0 { return 0 }
-    var memo: [Int32: Double] = [:]
-    var stack: [Int32] = [s]
+  func evaluate(_ s: Symbol) -> Double {
+    if !rowOf[s].exists { return 0 }
+    var memo: [Symbol: Double] = [:]
+    var stack: [Symbol] = [s]
     while let top = stack.last {
       if memo[top] != nil {
         stack.removeLast()

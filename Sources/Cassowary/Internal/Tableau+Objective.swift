@@ -2,8 +2,8 @@
 /// a symbol's reduced costs sit together.
 extension Tableau {
   /// Whether the reduced cost of `s` is lexicographically negative.
-  @inline(__always) func hasNegativeReducedCost(_ s: Int32) -> Bool {
-    let base = Int(s) * levels
+  @inline(__always) func hasNegativeReducedCost(_ s: Symbol) -> Bool {
+    let base = s.index * levels
     for l in 0..<levels {
       let v = objective[base + l]
       if v != 0 { return v < 0 }
@@ -12,15 +12,15 @@ extension Tableau {
   }
 
   /// Whether every level of the reduced cost of `s` is zero.
-  @inline(__always) func hasZeroReducedCost(_ s: Int32) -> Bool {
-    let base = Int(s) * levels
+  @inline(__always) func hasZeroReducedCost(_ s: Symbol) -> Bool {
+    let base = s.index * levels
     for l in 0..<levels where objective[base + l] != 0 { return false }
     return true
   }
 
   /// Recomputes whether `s` may enter the basis in the primal simplex.
-  @inline(__always) func updateCandidate(_ s: Int32) {
-    if kind[s] != SymbolKind.dummy && hasNegativeReducedCost(s) {
+  @inline(__always) func updateCandidate(_ s: Symbol) {
+    if kind[s] != .dummy && hasNegativeReducedCost(s) {
       candidates.insert(s)
     } else {
       candidates.clear(s)
@@ -28,9 +28,9 @@ extension Tableau {
   }
 
   /// `objective[level] += w · s`, with `s` expanded through its row when basic.
-  mutating func addToObjective(_ s: Int32, level: Int, weight w: Double) {
+  mutating func addToObjective(_ s: Symbol, level: Int, weight w: Double) {
     let r = rowOf[s]
-    if r >= 0 {
+    if r.exists {
       objectiveConst[level] += w * rowConst[r]
       let start = Int(rowStart[r])
       for i in 0..<Int(rowCount[r]) {
@@ -44,15 +44,25 @@ extension Tableau {
     }
   }
 
-  @inline(__always) mutating func addObjectiveCoefficient(_ s: Int32, level: Int, _ v: Double) {
-    let idx = Int(s) * levels + level
-    let nv = objective[idx] + v
-    objective[idx] = nearZero(nv) ? 0 : nv
+  /// `objective[level][s] += v`, dropping the coefficient when the sum cancels (the relative
+  /// test of ``cancels(_:_:_:)``, as for row cells).
+  ///
+  /// An absolute test (`nearZero`) dropped exact small coefficients: an error whose row holds
+  /// `2e-12 · e` (a 1e12 multiplier elsewhere) lost `e` from the objective; when `e` was later
+  /// pivoted in through that row (removing its constraint), its row, scaled by 5e11, was never
+  /// substituted, and the objective no longer weighed the errors it stood for. Optional
+  /// constraints then missed for no reason (fuzzer seed 4, step 6563: an image view 20 tall
+  /// against its content-size pair of 17.67), found by ``Solver/checkInvariants()``.
+  @inline(__always) mutating func addObjectiveCoefficient(_ s: Symbol, level: Int, _ v: Double) {
+    let idx = s.index * levels + level
+    let ov = objective[idx]
+    let nv = ov + v
+    objective[idx] = cancels(nv, ov, v) ? 0 : nv
   }
 
   /// Replaces `s` by row `r` in the objective.
-  mutating func substituteIntoObjective(_ s: Int32, row r: Int32) {
-    let base = Int(s) * levels
+  mutating func substituteIntoObjective(_ s: Symbol, row r: RowIndex) {
+    let base = s.index * levels
     var touched = false
     for l in 0..<levels {
       let c = objective[base + l]
@@ -73,8 +83,8 @@ extension Tableau {
   }
 
   /// Forces the objective coefficients of `s` to zero (the symbol is going away).
-  mutating func clearObjective(_ s: Int32) {
-    let base = Int(s) * levels
+  mutating func clearObjective(_ s: Symbol) {
+    let base = s.index * levels
     for l in 0..<levels { objective[base + l] = 0 }
     candidates.clear(s)
   }
@@ -103,9 +113,10 @@ extension Tableau {
 
   /// The reduced-cost ratio test of the dual simplex: whether `objective(a)/ca` is
   /// lexicographically below `objective(b)/cb`.
-  @inline(__always) func dualRatioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
-    let ba = Int(a) * levels
-    let bb = Int(b) * levels
+  @inline(__always) func dualRatioLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool
+  {
+    let ba = a.index * levels
+    let bb = b.index * levels
     for l in 0..<levels {
       let x = objective[ba + l] / ca
       let y = objective[bb + l] / cb

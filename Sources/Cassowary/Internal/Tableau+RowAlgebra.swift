@@ -1,16 +1,18 @@
 /// Row algebra: merging rows, solving a row for a symbol, substitution and pivoting.
 extension Tableau {
   /// Whether row `r` has a basic symbol that is a user variable.
-  @inline(__always) func isExternalRow(_ r: Int32) -> Bool {
+  @inline(__always) func isExternalRow(_ r: RowIndex) -> Bool {
     let b = rowBasic[r]
-    return b >= 0 && kind[b] == SymbolKind.external
+    return b.exists && kind[b] == .external
   }
 
   /// `row[t] += c · row[src]` (constant and cells), dropping cells that cancel (see
   /// ``cancels(_:_:_:)``); products, however small, are exact and kept.
   /// Linear in the two rows' lengths: row `t` is scattered into a dense position table.
   /// With `queueLazy`, basic variables the merge brings into `t` are queued for expansion.
-  mutating func addScaledRow(_ t: Int32, _ src: Int32, _ c: Double, queueLazy: Bool = false) {
+  mutating func addScaledRow(
+    _ t: RowIndex, _ src: RowIndex, _ c: Double, queueLazy: Bool = false
+  ) {
     let sc = rowConst[src]
     if sc != 0 {
       rowConst[t] += c * sc
@@ -65,7 +67,7 @@ extension Tableau {
 
   /// Solves row `r` (read as `0 = constant + Σ cells`) for `s`: afterwards the row reads
   /// `s = constant' + Σ cells'` and no longer holds `s` (kiwi's `solveFor`).
-  mutating func solveRow(_ r: Int32, for s: Int32) {
+  mutating func solveRow(_ r: RowIndex, for s: Symbol) {
     let i = cellIndex(r, s)
     assert(i >= 0, "solving a row for a symbol it does not contain")
     let a = cellCoef[Int(rowStart[r]) + Int(i)]
@@ -75,7 +77,7 @@ extension Tableau {
 
   /// Replaces `s` by row `r` (whose basic symbol is `s`) in every other row and the
   /// objective; restricted rows that turn negative are queued for the dual simplex.
-  mutating func substitute(_ s: Int32, row r: Int32) {
+  mutating func substitute(_ s: Symbol, row r: RowIndex) {
     while columnHeaders[s].count > 0 {
       let entry = Int(columnHeaders[s].start) + Int(columnHeaders[s].count) - 1
       let t = columnEntries[entry].row
@@ -84,17 +86,17 @@ extension Tableau {
       removeCell(t, at: i)
       addScaledRow(t, r, c)
       let b = rowBasic[t]
-      if b >= 0 && kind[b] != SymbolKind.external && rowConst[t] < 0 { infeasible.append(b) }
+      if b.exists && kind[b] != .external && rowConst[t] < 0 { infeasible.append(b) }
     }
     substituteIntoObjective(s, row: r)
   }
 
   /// Exchanges the basic symbol of row `r` with the parametric symbol `entering`.
-  mutating func pivot(entering: Int32, row r: Int32) {
+  mutating func pivot(entering: Symbol, row r: RowIndex) {
     let leaving = rowBasic[r]
-    rowOf[leaving] = -1
-    if kind[leaving] == SymbolKind.external { releaseStamp(of: r, basic: leaving) }
-    rowBasic[r] = -1
+    rowOf[leaving] = .none
+    if kind[leaving] == .external { releaseStamp(of: r, basic: leaving) }
+    rowBasic[r] = .none
     // leaving = c + Σ  ⇔  0 = c + Σ − leaving
     appendCell(r, leaving, -1)
     solveRow(r, for: entering)
@@ -107,16 +109,16 @@ extension Tableau {
   /// moving a constraint's constant when `m` is its marker. Rows that turn infeasible are
   /// queued for the dual simplex.
   /// Returns a row whose basic symbol is a dummy that the shift moved away from zero (the
-  /// change contradicts a redundant required equality), or -1.
+  /// change contradicts a redundant required equality), or `.none`.
   @discardableResult
-  mutating func shiftMarker(_ m: Int32, by shift: Double) -> Int32 {
-    var violatedDummyRow: Int32 = -1
+  mutating func shiftMarker(_ m: Symbol, by shift: Double) -> RowIndex {
+    var violatedDummyRow = RowIndex.none
     let r = rowOf[m]
-    if r >= 0 {
+    if r.exists {
       rowConst[r] -= shift
-      if kind[m] == SymbolKind.dummy && !nearZero(rowConst[r]) { return r }
-      if rowConst[r] < 0 && kind[m] != SymbolKind.external { infeasible.append(m) }
-      return -1
+      if kind[m] == .dummy && !nearZero(rowConst[r]) { return r }
+      if rowConst[r] < 0 && kind[m] != .external { infeasible.append(m) }
+      return .none
     }
     let start = Int(columnHeaders[m].start)
     for k in 0..<Int(columnHeaders[m].count) {
@@ -125,17 +127,17 @@ extension Tableau {
       let v = rowConst[t] + c * shift
       rowConst[t] = v
       let b = rowBasic[t]
-      if b < 0 { continue }
-      if kind[b] == SymbolKind.external {
+      if !b.exists { continue }
+      if kind[b] == .external {
         dirty.insert(b)
-      } else if kind[b] == SymbolKind.dummy {
+      } else if kind[b] == .dummy {
         if !nearZero(v) { violatedDummyRow = t }
       } else if v < 0 {
         infeasible.append(b)
       }
     }
     for l in 0..<levels {
-      objectiveConst[l] += objective[Int(m) * levels + l] * shift
+      objectiveConst[l] += objective[m.index * levels + l] * shift
     }
     return violatedDummyRow
   }

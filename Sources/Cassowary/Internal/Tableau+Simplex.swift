@@ -8,15 +8,15 @@ extension Tableau {
   }
 
   /// The restricted row that limits how far `entering` can grow (min ratio, lowest basic id).
-  func leavingRow(for entering: Int32) -> Int32 {
+  func leavingRow(for entering: Symbol) -> RowIndex {
     var best = Double.greatestFiniteMagnitude
-    var bestRow: Int32 = -1
-    var bestBasic = Int32.max
+    var bestRow = RowIndex.none
+    var bestBasic = Symbol(raw: .max)
     let start = Int(columnHeaders[entering].start)
     for k in 0..<Int(columnHeaders[entering].count) {
       let r = columnEntries[start + k].row
       let b = rowBasic[r]
-      if b < 0 || kind[b] == SymbolKind.external { continue }
+      if !b.exists || kind[b] == .external { continue }
       let c = cellCoef[Int(rowStart[r]) + Int(columnEntries[start + k].cell)]
       if c < 0 {
         let ratio = -rowConst[r] / c
@@ -35,32 +35,32 @@ extension Tableau {
     var steps = 0
     while true {
       let entering = candidates.first()
-      if entering < 0 { return }
+      if !entering.exists { return }
       let r = leavingRow(for: entering)
-      if r < 0 { throw .unbounded }
+      if !r.exists { throw .unbounded }
       pivot(entering: entering, row: r)
       steps += 1
       if steps > limit { throw .pivotLimit }
     }
   }
 
-  /// Primal simplex on a phase-one objective kept as row `o` (tag -2).
-  mutating func optimize(objectiveRow o: Int32, limit: Int) throws(SimplexFailure) {
+  /// Primal simplex on a phase-one objective kept as row `o` (tag `.phaseOneObjective`).
+  mutating func optimize(objectiveRow o: RowIndex, limit: Int) throws(SimplexFailure) {
     var steps = 0
     while true {
-      var entering: Int32 = -1
+      var entering = Symbol.none
       let start = Int(rowStart[o])
       for i in 0..<Int(rowCount[o]) {
         let s = cellSym[start + i]
-        if cellCoef[start + i] < 0 && kind[s] != SymbolKind.dummy
-          && (entering < 0 || s < entering)
+        if cellCoef[start + i] < 0 && kind[s] != .dummy
+          && (!entering.exists || s < entering)
         {
           entering = s
         }
       }
-      if entering < 0 { return }
+      if !entering.exists { return }
       let r = leavingRow(for: entering)
-      if r < 0 { throw .unbounded }
+      if !r.exists { throw .unbounded }
       pivot(entering: entering, row: r)
       steps += 1
       if steps > limit { throw .pivotLimit }
@@ -68,16 +68,16 @@ extension Tableau {
   }
 
   /// The symbol to enter row `r` in the dual simplex: positive coefficient, minimal
-  /// reduced-cost ratio, lowest id on ties; -1 when there is none.
-  func dualEntering(row r: Int32) -> Int32 {
-    var best: Int32 = -1
+  /// reduced-cost ratio, lowest id on ties; `.none` when there is none.
+  func dualEntering(row r: RowIndex) -> Symbol {
+    var best = Symbol.none
     var bestCoef = 0.0
     let start = Int(rowStart[r])
     for i in 0..<Int(rowCount[r]) {
       let c = cellCoef[start + i]
       let s = cellSym[start + i]
-      if c > 0 && kind[s] != SymbolKind.dummy {
-        if best < 0 || dualRatioLess(s, c, best, bestCoef)
+      if c > 0 && kind[s] != .dummy {
+        if !best.exists || dualRatioLess(s, c, best, bestCoef)
           || (s < best && !dualRatioLess(best, bestCoef, s, c))
         {
           best = s
@@ -90,16 +90,16 @@ extension Tableau {
 
   /// Dual simplex: restores feasibility of the queued rows while keeping optimality.
   /// On failure `failedRow` is the row that cannot be made feasible.
-  mutating func dualOptimize(limit: Int, failedRow: inout Int32) throws(SimplexFailure) {
+  mutating func dualOptimize(limit: Int, failedRow: inout RowIndex) throws(SimplexFailure) {
     var steps = 0
     while infeasible.count > 0 {
       let s = infeasible.removeLast()
       let r = rowOf[s]
-      if r < 0 { continue }
+      if !r.exists { continue }
       let c = rowConst[r]
       if nearZero(c) || c >= 0 { continue }
       let entering = dualEntering(row: r)
-      if entering < 0 {
+      if !entering.exists {
         failedRow = r
         infeasible.removeAll()
         throw .dualFailed
@@ -114,24 +114,24 @@ extension Tableau {
   /// equality's row (basic dummy) if any; else kiwi's rule: a restricted row with a negative
   /// coefficient and the smallest ratio, else a restricted row with the smallest ratio, else
   /// the external row with the highest basic id.
-  func markerLeavingRow(_ marker: Int32) -> Int32 {
+  func markerLeavingRow(_ marker: Symbol) -> RowIndex {
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
-    var first: Int32 = -1
-    var firstBasic = Int32.max
-    var second: Int32 = -1
-    var secondBasic = Int32.max
-    var third: Int32 = -1
-    var thirdBasic: Int32 = -1
-    var redundant: Int32 = -1
-    var redundantBasic = Int32.max
+    var first = RowIndex.none
+    var firstBasic = Symbol(raw: .max)
+    var second = RowIndex.none
+    var secondBasic = Symbol(raw: .max)
+    var third = RowIndex.none
+    var thirdBasic = Symbol.none
+    var redundant = RowIndex.none
+    var redundantBasic = Symbol(raw: .max)
     let start = Int(columnHeaders[marker].start)
     for k in 0..<Int(columnHeaders[marker].count) {
       let r = columnEntries[start + k].row
       let b = rowBasic[r]
-      if b < 0 { continue }
+      if !b.exists { continue }
       let c = cellCoef[Int(rowStart[r]) + Int(columnEntries[start + k].cell)]
-      if kind[b] == SymbolKind.dummy {
+      if kind[b] == .dummy {
         // A redundant required equality (its row holds only dummies, constant 0): pivoting
         // here moves no value and keeps the copy enforced (kiwi picks a slack row instead and
         // leaves the copy's dummy at a non-zero value).
@@ -139,7 +139,7 @@ extension Tableau {
           redundant = r
           redundantBasic = b
         }
-      } else if kind[b] == SymbolKind.external {
+      } else if kind[b] == .external {
         if b > thirdBasic {
           third = r
           thirdBasic = b
@@ -160,9 +160,9 @@ extension Tableau {
         }
       }
     }
-    if redundant >= 0 { return redundant }
-    if first >= 0 { return first }
-    if second >= 0 { return second }
+    if redundant.exists { return redundant }
+    if first.exists { return first }
+    if second.exists { return second }
     return third
   }
 }

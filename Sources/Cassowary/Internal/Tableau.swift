@@ -1,38 +1,38 @@
 /// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index,
 /// a dense multi-level objective and the bookkeeping for incremental updates.
 ///
-/// Symbols are dense `Int32` ids (recycled through a free list); per-symbol data lives in
-/// parallel buffers. Row cells live in one arena in blocks of power-of-two capacity, unsorted;
+/// Symbols and rows are dense typed ids (``Symbol``, ``RowIndex``: `Int32`s, recycled through
+/// free lists); per-symbol data lives in parallel buffers. Row cells live in one arena in blocks of power-of-two capacity, unsorted;
 /// every cell knows its slot in its symbol's column and every column entry knows its cell, so
 /// removing a cell is O(1) and substituting a symbol visits only the rows that contain it.
 /// Ties are always broken by the lowest symbol id, so results never depend on memory layout.
 @usableFromInline
 internal struct Tableau {
   // MARK: Symbols
-  var kind = Buffer<UInt8>()
-  /// The row whose basic symbol this is, or -1 when parametric.
-  var rowOf = Buffer<Int32>()
+  var kind = Buffer<SymbolKind>()
+  /// The row whose basic symbol this is, or `.none` when parametric.
+  var rowOf = Buffer<RowIndex>()
   /// Where each symbol's column lives in the column arena.
   var columnHeaders = Buffer<ColumnHeader>()
   /// Scratch: position of a symbol in the row being merged into, or -1.
   var scatter = Buffer<Int32>()
-  var freeSymbols = Buffer<Int32>()
+  var freeSymbols = Buffer<Symbol>()
   var liveSymbols = 0
 
   // MARK: Rows
-  /// The basic symbol of each row; -1 while the row is being built, -2 for the phase-one
-  /// objective, -3 for a free row slot.
-  var rowBasic = Buffer<Int32>()
+  /// The basic symbol of each row; `Symbol.none` while the row is being built,
+  /// `.phaseOneObjective` for the phase-one objective, `.freeRow` for a free row slot.
+  var rowBasic = Buffer<Symbol>()
   var rowConst = Buffer<Double>()
   var rowStart = Buffer<Int32>()
   var rowCount = Buffer<Int32>()
   var rowCap = Buffer<Int32>()
-  var freeRows = Buffer<Int32>()
+  var freeRows = Buffer<RowIndex>()
   var liveRows = 0
 
   // MARK: Arenas
   var cells = BlockArena()
-  var cellSym = Buffer<Int32>()
+  var cellSym = Buffer<Symbol>()
   var cellCoef = Buffer<Double>()
   /// The cell's slot in its symbol's column.
   var cellSlot = Buffer<Int32>()
@@ -55,8 +55,8 @@ internal struct Tableau {
   /// row may refer to other basic variables ("lazy references") instead of their expansions;
   /// it then always has a higher stamp than the rows it refers to.
   var rowStamp = Buffer<Int32>()
-  /// The row holding each stamp, or -1.
-  var stampRow = Buffer<Int32>()
+  /// The row holding each stamp, or `.none`.
+  var stampRow = Buffer<RowIndex>()
   /// Whether a row may hold lazy references (set when one is added, cleared on expansion).
   var rowLazy = Buffer<UInt8>()
   /// Stamps whose row value must be recomputed (used only inside `refreshValues`).
@@ -66,11 +66,11 @@ internal struct Tableau {
   /// Scratch for expansion: whether a symbol waits in `expansionHeap`.
   var queued = Buffer<UInt8>()
   /// Scratch for expansion: a max-heap of basic variables keyed by their row's stamp.
-  var expansionHeap = Buffer<Int32>()
+  var expansionHeap = Buffer<Symbol>()
 
   // MARK: Bookkeeping
   /// Basic symbols of rows that may have become infeasible (a LIFO stack, as kiwi's).
-  var infeasible = Buffer<Int32>()
+  var infeasible = Buffer<Symbol>()
   /// External symbols whose value may have changed since the last `updateVariables`.
   var dirty = SymbolBitset()
   var removals = Buffer<Int32>()
@@ -98,26 +98,26 @@ internal struct Tableau {
   /// Number of symbol slots (live or free).
   var symbolCapacity: Int { kind.count }
 
-  @inline(__always) func isRestricted(_ symbol: Int32) -> Bool {
-    kind[symbol] != SymbolKind.external
+  @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
+    kind[symbol] != .external
   }
 
   // MARK: Symbol lifetime
 
   /// Creates a symbol of the given kind (reusing a freed id when there is one).
-  mutating func newSymbol(_ k: UInt8) -> Int32 {
-    let s: Int32
+  mutating func newSymbol(_ k: SymbolKind) -> Symbol {
+    let s: Symbol
     if freeSymbols.count > 0 {
       s = freeSymbols.removeLast()
       kind[s] = k
-      rowOf[s] = -1
+      rowOf[s] = .none
       columnHeaders[s].count = 0
       cachedValue[s] = .nan
-      for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
+      for l in 0..<levels { objective[s.index * levels + l] = 0 }
     } else {
-      s = Int32(kind.count)
+      s = Symbol(kind.count)
       kind.append(k)
-      rowOf.append(-1)
+      rowOf.append(.none)
       columnHeaders.append(ColumnHeader(start: -1, count: 0, capacity: 0))
       scatter.append(-1)
       cachedValue.append(.nan)
@@ -127,32 +127,32 @@ internal struct Tableau {
       dirty.grow(to: kind.count)
     }
     liveSymbols += 1
-    if k == SymbolKind.external { markDirty(s) }
+    if k == .external { markDirty(s) }
     return s
   }
 
   /// Frees a symbol that is parametric and appears in no row and not in the objective.
-  mutating func freeSymbol(_ s: Int32) {
-    assert(rowOf[s] < 0 && columnHeaders[s].count == 0)
+  mutating func freeSymbol(_ s: Symbol) {
+    assert(!rowOf[s].exists && columnHeaders[s].count == 0)
     if columnHeaders[s].capacity > 0 {
       columns.release(
         start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
       columnHeaders[s].capacity = 0
       columnHeaders[s].start = -1
     }
-    for l in 0..<levels { objective[Int(s) * levels + l] = 0 }
+    for l in 0..<levels { objective[s.index * levels + l] = 0 }
     candidates.clear(s)
-    kind[s] = SymbolKind.unused
+    kind[s] = .unused
     freeSymbols.append(s)
     liveSymbols -= 1
   }
 
-  @inline(__always) func markDirty(_ s: Int32) {
+  @inline(__always) func markDirty(_ s: Symbol) {
     dirty.insert(s)
   }
 
   /// Calls `body` with each symbol marked dirty, in increasing order, and clears the marks.
-  @inline(__always) func drainDirty(_ body: (Int32) -> Void) {
+  @inline(__always) func drainDirty(_ body: (Symbol) -> Void) {
     for i in 0..<dirty.summary.count {
       var sw = dirty.summary[i]
       if sw == 0 { continue }
@@ -163,7 +163,7 @@ internal struct Tableau {
         var bits = dirty.words[w]
         dirty.words[w] = 0
         while bits != 0 {
-          body(Int32((w << 6) | bits.trailingZeroBitCount))
+          body(Symbol((w << 6) | bits.trailingZeroBitCount))
           bits &= bits - 1
         }
       }

@@ -93,6 +93,17 @@ final class DifferentialCheck {
   }
 
   private func perform(_ step: Step) {
+    apply(step)
+    #if DEBUG
+      // The tableau's cross-links after every step (a debug-build check: it visits everything).
+      let violations = solver.checkInvariants()
+      if !violations.isEmpty {
+        mismatches.append("after \(step): invariants broken: \(violations.prefix(5))")
+      }
+    #endif
+  }
+
+  private func apply(_ step: Step) {
     switch step {
     case .add(let index):
       if active.contains(index) { return }

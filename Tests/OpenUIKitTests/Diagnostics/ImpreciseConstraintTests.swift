@@ -31,7 +31,7 @@ import Testing
     let solver = engine.solver
     let s = solver.symbol(of: try #require(view.layoutVariables).width)
     let r = solver.tableau.rowOf[s]
-    try #require(r >= 0)
+    try #require(r.exists)
     solver.tableau.rowConst[r] += 0.5
     solver.tableau.markDirty(s)
     solver.pivotLimit = 0

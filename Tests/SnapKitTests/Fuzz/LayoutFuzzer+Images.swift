@@ -2,6 +2,8 @@ import Foundation
 import OpenUIKit
 import SnapKit
 
+@testable import OpenUIKit
+
 /// The image steps: image views whose images change to symbols of every size configuration,
 /// images by name (missing ones are nil), blank bitmaps and nothing, and whose preferred
 /// symbol configuration changes, under the existing invariants (layout holds, frames are
@@ -69,12 +71,40 @@ extension LayoutFuzzer {
     }
   }
 
-  /// The image views' frames and the sizes of their images are finite and not negative.
-  /// Whether the frame equals the image's size is not checked here: in these runs an optional
-  /// constraint can miss (seed 4, step 6563 of the 2026-12-01 branch: an image view whose
-  /// only height constraints were its content-size ones, height ≤ 17.67 @250 and ≥ 17.67
-  /// @750, was solved 20 tall in a system with 1e12 constants elsewhere; re-adding the two
-  /// constraints did not change it). That is a finding for the solver, not for images;
+  /// Whether the only constraints on the view's size along `axis` are its content-size pair
+  /// (its other constraints there pin its position to the root).
+  func sizedByContentOnly(_ view: UIImageView, _ axis: NSLayoutConstraint.Axis) -> Bool {
+    var contentSize = 0
+    for c in view.constraintsAffectingLayout(for: axis) {
+      let items = [c.firstItem, c.secondItem]
+      if !items.contains(where: { $0 === view }) { continue }
+      if case .contentSize = c.kind {
+        contentSize += 1
+      } else if c.firstItem === view, c.secondItem === root, c.relation == .equal,
+        [.left, .top].contains(c.firstAttribute), c.firstAttribute == c.secondAttribute
+      {
+        continue
+      } else {
+        return false
+      }
+    }
+    return contentSize == 2
+  }
+
+  /// Whether ``checkImageViews()`` also checks that an image view whose size along an axis
+  /// only its content-size constraints set is its image's size there (to 1/1000 pt):
+  /// `OPENUIKIT_FUZZ_IMAGE_SIZES=1`. Still off by default (issue 17): the solver misses such
+  /// optional pairs in systems with 1e12 constants. Two causes are fixed (the objective
+  /// dropped exact small coefficients; a tiny pivot when removing a constraint spread the
+  /// loss: seeds 1–4 now pass 25,000 steps each), but seed 8, step 4605 (width ≤ 18.33 @250,
+  /// ≥ 18.33 @750 solved 20, the image's previous width) and seed 7, step 7418 (17 solved 22)
+  /// remain: the solved width keeps the old constant's value after the in-place change.
+  nonisolated static var checksImageSizes: Bool {
+    ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_IMAGE_SIZES"] == "1"
+  }
+
+  /// The image views' frames and the sizes of their images are finite and not negative, and
+  /// with ``checksImageSizes``, content-sized image views are their images' size.
   /// `SymbolImageTests.imageViewsFollowTheirImagesInAWindow` checks the sizes in a clean
   /// window.
   func checkImageViews() {
@@ -86,6 +116,18 @@ extension LayoutFuzzer {
         violations.append(
           "step \(stepIndex): image view frame \(f), image \(view.displayedImage?.description ?? "none")"
         )
+      }
+      if let image = view.displayedImage, Self.checksImageSizes {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical]
+        where sizedByContentOnly(view, axis) {
+          let (length, expected) =
+            axis == .horizontal ? (f.width, image.size.width) : (f.height, image.size.height)
+          if abs(length - expected) > 1e-3 {
+            violations.append(
+              "step \(stepIndex): image view frame \(f), image size \(image.size) [\(axis)], "
+                + "constraints \(view.constraintsAffectingLayout(for: axis))")
+          }
+        }
       }
       if let image = view.displayedImage {
         for value in [image.size.width, image.size.height] {

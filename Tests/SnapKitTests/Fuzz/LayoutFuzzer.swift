@@ -93,6 +93,9 @@ final class LayoutFuzzer {
       for index in 0..<steps {
         stepIndex = index
         step()
+        #if DEBUG
+          if Self.checksSolverInvariants { checkSolverInvariants() }
+        #endif
       }
       layoutAndCheck()
       for animator in allAnimators {
@@ -100,6 +103,26 @@ final class LayoutFuzzer {
         if animator.state == .stopped { animator.finishAnimation(at: .current) }
       }
       environment.runLoop.run(for: 1)
+    }
+  }
+
+  /// Whether the solver's internal consistency is checked after every step (debug builds):
+  /// `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=1`. Off by default (issue 23): the check visits the
+  /// whole tableau after every step, so a run takes 17 times as long, and in systems with
+  /// 1e12 constants it still reports rounding: seed 1, step 1996, an objective coefficient
+  /// of 1.99945 where the constraints make 1.99951 (2⁻¹⁴ off, the rounding of 1e12-scale
+  /// sums). What it found beyond rounding is fixed (see `checkImageViews()`).
+  nonisolated static var checksSolverInvariants: Bool {
+    ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SOLVER_INVARIANTS"] == "1"
+  }
+
+  /// The engine's solver is internally consistent (rows, columns, cells, objective, records:
+  /// `Solver.checkInvariants()`).
+  func checkSolverInvariants() {
+    guard let solver = window.engineIfPresent?.solver else { return }
+    let found = solver.checkInvariants()
+    if !found.isEmpty {
+      violations.append("step \(stepIndex): solver invariants: \(found.prefix(3))")
     }
   }
 

@@ -1,0 +1,403 @@
+/// A full consistency check of the tableau's cross-linked arenas, for tests and debugging (see
+/// ``Solver/checkInvariants()``): symbols, rows, cells, columns, the block arenas' free lists,
+/// the objective, the candidate set and the lazy rows' stamps.
+///
+/// It reads everything and changes nothing, never traps, and describes each violation in
+/// words. It assumes the tableau is between two operations: no row being built, no phase-one
+/// objective, no queued infeasible row, scratch tables clean, the objective optimal.
+extension Tableau {
+  /// The violations found, in a deterministic order (by symbol, then by row).
+  func invariantViolations() -> [String] {
+    var found: [String] = []
+    // The other checks index the tables by symbol and by row: they need the sizes right.
+    if !checkSymbolTables(&found) { return found }
+    if !checkRows(&found) { return found }
+    checkColumns(&found)
+    checkArena(
+      cells, name: "cell", blocks: rowBlocks(), links: { Int(self.cellSym[$0].link) },
+      linkCount: cellSym.count, &found)
+    checkArena(
+      columns, name: "column", blocks: columnBlocks(), links: { Int(self.columnLinks[$0]) },
+      linkCount: columnLinks.count, &found)
+    checkObjective(&found)
+    checkStamps(&found)
+    return found
+  }
+
+  /// `s12 (slack)`: a symbol and its kind, for messages.
+  func describe(_ s: Symbol) -> String {
+    guard s.exists, s.index < kind.count else { return "symbol \(s.raw)" }
+    return "symbol \(s.raw) (\(kind[s]))"
+  }
+
+  /// `row 3 (basic symbol 5 (external))`.
+  func describe(_ r: RowIndex) -> String {
+    guard r.exists, r.index < rowBasic.count else { return "row \(r.raw)" }
+    let b = rowBasic[r]
+    switch b {
+    case .freeRow: return "row \(r.raw) (free)"
+    case .none: return "row \(r.raw) (without basic symbol)"
+    case .phaseOneObjective: return "row \(r.raw) (phase-one objective)"
+    default: return "row \(r.raw) (basic \(describe(b)))"
+    }
+  }
+
+  func isLiveRow(_ r: RowIndex) -> Bool {
+    r.exists && r.index < rowBasic.count && rowBasic[r] != .freeRow
+  }
+
+  // MARK: Symbols
+
+  /// Returns whether the per-symbol tables have the right sizes.
+  func checkSymbolTables(_ found: inout [String]) -> Bool {
+    let n = kind.count
+    for (name, count) in [
+      ("rowOf", rowOf.count), ("columnHeaders", columnHeaders.count), ("scatter", scatter.count),
+      ("cachedValue", cachedValue.count), ("queued", queued.count),
+    ] where count != n {
+      found.append("the symbol table \(name) has \(count) entries for \(n) symbols")
+    }
+    if objective.count != n * levels {
+      found.append(
+        "the objective has \(objective.count) coefficients for \(n) symbols × \(levels) levels")
+    }
+    if objectiveConst.count != levels {
+      found.append("the objective has \(objectiveConst.count) constants for \(levels) levels")
+    }
+    if candidates.words.count * 64 < n || dirty.words.count * 64 < n {
+      found.append("the candidate or dirty bitset holds fewer than \(n) symbols")
+    }
+    if found.count > 0 { return false }
+    var freed = [Bool](repeating: false, count: n)
+    for k in 0..<freeSymbols.count {
+      let s = freeSymbols[k]
+      guard s.exists, s.index < n else {
+        found.append("the free symbol list names symbol \(s.raw), out of range")
+        continue
+      }
+      if freed[s.index] { found.append("the free symbol list names \(describe(s)) twice") }
+      freed[s.index] = true
+      if kind[s] != .unused { found.append("the free symbol list names \(describe(s)), in use") }
+    }
+    var unused = 0
+    for index in 0..<n {
+      let s = Symbol(index)
+      if scatter[s] != -1 { found.append("scratch: \(describe(s)) has scatter \(scatter[s])") }
+      if queued[s] != 0 { found.append("scratch: \(describe(s)) is queued for expansion") }
+      guard kind[s] == .unused else { continue }
+      unused += 1
+      if !freed[index] { found.append("\(describe(s)) is unused but not in the free list") }
+      if rowOf[s].exists {
+        found.append("\(describe(s)) is unused but basic in row \(rowOf[s].raw)")
+      }
+      if columnHeaders[s].count != 0 || columnHeaders[s].capacity != 0 {
+        found.append("\(describe(s)) is unused but has a column")
+      }
+      if !hasZeroReducedCost(s) { found.append("\(describe(s)) is unused but in the objective") }
+    }
+    if liveSymbols != n - unused {
+      found.append("liveSymbols is \(liveSymbols), but \(n - unused) symbols are in use")
+    }
+    if expansionHeap.count != 0 { found.append("scratch: the expansion heap is not empty") }
+    for k in 0..<infeasible.count {
+      let s = infeasible[k]
+      let r = s.exists && s.index < n ? rowOf[s] : .none
+      let constant = r.exists && r.index < rowConst.count ? "\(rowConst[r])" : "none"
+      found.append("\(describe(s)) is still queued as infeasible (row constant \(constant))")
+    }
+    return true
+  }
+
+  // MARK: Rows and cells
+
+  /// Returns whether the per-row tables have the right sizes.
+  func checkRows(_ found: inout [String]) -> Bool {
+    let nRows = rowBasic.count
+    for (name, count) in [
+      ("rowConst", rowConst.count), ("rowStart", rowStart.count), ("rowCount", rowCount.count),
+      ("rowCap", rowCap.count), ("rowStamp", rowStamp.count), ("rowLazy", rowLazy.count),
+    ] where count != nRows {
+      found.append("the row table \(name) has \(count) entries for \(nRows) rows")
+      return false
+    }
+    var freed = [Bool](repeating: false, count: nRows)
+    for k in 0..<freeRows.count {
+      let r = freeRows[k]
+      guard r.exists, r.index < nRows else {
+        found.append("the free row list names row \(r.raw), out of range")
+        continue
+      }
+      if freed[r.index] { found.append("the free row list names row \(r.raw) twice") }
+      freed[r.index] = true
+      if rowBasic[r] != .freeRow { found.append("the free row list names \(describe(r))") }
+    }
+    var live = 0
+    for index in 0..<nRows {
+      let r = RowIndex(index)
+      let b = rowBasic[r]
+      if b == .freeRow {
+        if !freed[index] { found.append("\(describe(r)) is not in the free row list") }
+        if rowCount[r] != 0 { found.append("\(describe(r)) holds \(rowCount[r]) cells") }
+        continue
+      }
+      live += 1
+      guard b.exists, b.index < kind.count else {
+        found.append("\(describe(r)) is left between operations")
+        continue
+      }
+      if kind[b] == .unused { found.append("\(describe(r)) has an unused basic symbol") }
+      if rowOf[b] != r {
+        found.append("\(describe(r)): its basic symbol's row is \(rowOf[b].raw)")
+      }
+      if !rowConst[r].isFinite { found.append("\(describe(r)) has constant \(rowConst[r])") }
+      if kind[b] != .external && kind[b] != .dummy && rowConst[r] < 0 && !nearZero(rowConst[r]) {
+        found.append("\(describe(r)) is infeasible: constant \(rowConst[r])")
+      }
+      checkCells(of: r, basic: b, &found)
+    }
+    if live != liveRows { found.append("liveRows is \(liveRows), but \(live) rows are in use") }
+    for index in 0..<kind.count {
+      let s = Symbol(index)
+      let r = rowOf[s]
+      if !r.exists { continue }
+      if r.index >= nRows || rowBasic[r] != s {
+        found.append("\(describe(s)) names row \(r.raw) as its row, whose basic symbol is not it")
+      }
+    }
+    return true
+  }
+
+  func checkCells(of r: RowIndex, basic b: Symbol, _ found: inout [String]) {
+    let n = Int(rowCount[r])
+    let cap = Int(rowCap[r])
+    let start = Int(rowStart[r])
+    if n > cap || cap < 4 || cap & (cap - 1) != 0 || start < 0 || start + cap > cells.end
+      || start + cap > cellSym.count
+    {
+      found.append("\(describe(r)) has \(n) cells in a block of \(cap) at \(start)")
+      return
+    }
+    let restricted = kind[b] != .external
+    var seen = Set<Symbol>()
+    for i in 0..<n {
+      let idx = start + i
+      let s = cellSym[idx]
+      let c = cellCoef[idx]
+      guard s.exists, s.index < kind.count, kind[s] != .unused else {
+        found.append("\(describe(r)): cell \(i) names \(describe(s)), not in use")
+        continue
+      }
+      if !seen.insert(s).inserted { found.append("\(describe(r)) holds \(describe(s)) twice") }
+      if s == b { found.append("\(describe(r)) holds its own basic symbol") }
+      if c == 0 || !c.isFinite {
+        found.append("\(describe(r)): the coefficient of \(describe(s)) is \(c)")
+      }
+      if restricted && kind[s] == .external {
+        found.append("\(describe(r)) is restricted but holds variable \(describe(s))")
+      }
+      if kind[b] == .dummy && kind[s] != .dummy {
+        found.append("\(describe(r)) is a redundant equality but holds \(describe(s))")
+      }
+      if rowOf[s].exists && rowOf[s].index < rowBasic.count {
+        if kind[s] != .external || restricted {
+          found.append("\(describe(r)) holds basic \(describe(s))")
+        } else if rowLazy[r] == 0 {
+          found.append("\(describe(r)) refers to basic \(describe(s)) but is not marked lazy")
+        } else if rowStamp[rowOf[s]] >= rowStamp[r] {
+          found.append(
+            "\(describe(r)) (stamp \(rowStamp[r])) refers to basic \(describe(s)), whose row "
+              + "has stamp \(rowStamp[rowOf[s]])")
+        }
+      }
+      let slot = Int(cellSlot[idx])
+      let h = columnHeaders[s]
+      if slot < 0 || slot >= Int(h.count) || Int(h.start) + slot >= columnEntries.count {
+        found.append(
+          "\(describe(r)): cell \(i) (\(describe(s))) names slot \(slot) of a column of \(h.count)")
+        continue
+      }
+      let entry = columnEntries[Int(h.start) + slot]
+      if entry.row != r || Int(entry.cell) != i {
+        found.append(
+          "\(describe(r)): cell \(i) (\(describe(s))) names column slot \(slot), which names row "
+            + "\(entry.row.raw) cell \(entry.cell)")
+      }
+    }
+  }
+
+  // MARK: Columns
+
+  func checkColumns(_ found: inout [String]) {
+    var entries = 0
+    for index in 0..<kind.count {
+      let s = Symbol(index)
+      let h = columnHeaders[s]
+      if h.capacity == 0 {
+        if h.count != 0 {
+          found.append("\(describe(s)) has \(h.count) column entries and no block")
+        }
+        continue
+      }
+      let cap = Int(h.capacity)
+      if Int(h.count) > cap || cap < 4 || cap & (cap - 1) != 0 || h.start < 0
+        || Int(h.start) + cap > columns.end || Int(h.start) + cap > columnEntries.count
+      {
+        found.append(
+          "\(describe(s)) has \(h.count) column entries in a block of \(cap) at \(h.start)")
+        continue
+      }
+      entries += Int(h.count)
+      for k in 0..<Int(h.count) {
+        let entry = columnEntries[Int(h.start) + k]
+        let r = entry.row
+        guard isLiveRow(r), entry.cell >= 0, entry.cell < rowCount[r] else {
+          found.append(
+            "the column of \(describe(s)): slot \(k) names \(describe(r)) cell \(entry.cell), "
+              + "not a cell")
+          continue
+        }
+        let idx = Int(rowStart[r]) + Int(entry.cell)
+        guard idx >= 0 && idx < cellSym.count else { continue }
+        if cellSym[idx] != s || Int(cellSlot[idx]) != k {
+          found.append(
+            "the column of \(describe(s)): slot \(k) names \(describe(r)) cell \(entry.cell), "
+              + "which holds \(describe(cellSym[idx])) and names slot \(cellSlot[idx])")
+        }
+      }
+    }
+    var cellsInRows = 0
+    for index in 0..<rowBasic.count where isLiveRow(RowIndex(index)) {
+      cellsInRows += Int(rowCount[index])
+    }
+    if entries != cellsInRows {
+      found.append("the columns hold \(entries) entries, the rows \(cellsInRows) cells")
+    }
+  }
+
+  // MARK: Arenas
+
+  func rowBlocks() -> [(start: Int, capacity: Int, owner: String)] {
+    (0..<rowBasic.count).filter { isLiveRow(RowIndex($0)) }.map {
+      (Int(rowStart[$0]), Int(rowCap[$0]), describe(RowIndex($0)))
+    }
+  }
+
+  func columnBlocks() -> [(start: Int, capacity: Int, owner: String)] {
+    (0..<columnHeaders.count).filter { columnHeaders[$0].capacity > 0 }.map {
+      (
+        Int(columnHeaders[$0].start), Int(columnHeaders[$0].capacity),
+        "column of \(describe(Symbol($0)))"
+      )
+    }
+  }
+
+  /// The live blocks and the free lists of an arena must tile `0..<end` exactly.
+  func checkArena(
+    _ arena: BlockArena, name: String, blocks: [(start: Int, capacity: Int, owner: String)],
+    links: (Int) -> Int, linkCount: Int, _ found: inout [String]
+  ) {
+    if linkCount < arena.end {
+      found.append("the \(name) arena ends at \(arena.end), its data at \(linkCount)")
+      return
+    }
+    var owner = [Int](repeating: -1, count: arena.end)
+    var names: [String] = []
+    func claim(_ start: Int, _ capacity: Int, _ who: String) {
+      guard start >= 0, start + capacity <= arena.end else {
+        found.append("the \(name) arena: \(who) lies outside 0..<\(arena.end)")
+        return
+      }
+      names.append(who)
+      for i in start..<start + capacity {
+        if owner[i] >= 0 {
+          found.append("the \(name) arena: slot \(i) belongs to \(names[owner[i]]) and \(who)")
+          return
+        }
+        owner[i] = names.count - 1
+      }
+    }
+    for block in blocks { claim(block.start, block.capacity, block.owner) }
+    for c in 0..<arena.heads.count {
+      let capacity = 4 << c
+      var next = Int(arena.heads[c])
+      var steps = 0
+      while next >= 0 {
+        steps += 1
+        if steps > arena.end / capacity + 1 {
+          found.append("the \(name) arena's free list of \(capacity)-blocks loops")
+          break
+        }
+        let before = found.count
+        claim(next, capacity, "a free \(capacity)-block at \(next)")
+        if found.count > before { break }
+        next = links(next)
+      }
+    }
+    if let hole = owner.firstIndex(of: -1) {
+      found.append("the \(name) arena: slot \(hole) is neither in use nor free")
+    }
+  }
+
+  // MARK: Objective
+
+  func checkObjective(_ found: inout [String]) {
+    for l in 0..<levels where !objectiveConst[l].isFinite {
+      found.append("the objective's constant at level \(l) is \(objectiveConst[l])")
+    }
+    for index in 0..<kind.count {
+      let s = Symbol(index)
+      if kind[s] == .unused { continue }
+      for l in 0..<levels {
+        let v = objective[index * levels + l]
+        if !v.isFinite { found.append("the objective coefficient of \(describe(s)) is \(v)") }
+        if v != 0 && rowOf[s].exists {
+          found.append("\(describe(s)) is basic but has objective coefficient \(v) at level \(l)")
+        }
+      }
+      if candidates.contains(s) {
+        found.append("\(describe(s)) is still an entering candidate (the objective is not optimal)")
+      } else if kind[s] != .dummy && !rowOf[s].exists && hasNegativeReducedCost(s) {
+        found.append("\(describe(s)) has a negative reduced cost but is not a candidate")
+      }
+    }
+    checkBitset(candidates, name: "candidate", &found)
+    checkBitset(dirty, name: "dirty", &found)
+  }
+
+  /// A summary bit is set exactly when its word is not empty.
+  func checkBitset(_ set: SymbolBitset, name: String, _ found: inout [String]) {
+    for w in 0..<set.words.count {
+      let marked = set.summary[w >> 6] & (1 << UInt64(w & 63)) != 0
+      if marked != (set.words[w] != 0) {
+        found.append("the \(name) bitset's summary is wrong for word \(w)")
+      }
+    }
+  }
+
+  // MARK: Stamps
+
+  func checkStamps(_ found: inout [String]) {
+    for index in 0..<rowBasic.count where isLiveRow(RowIndex(index)) {
+      let r = RowIndex(index)
+      let external = rowBasic[r].exists && kind[rowBasic[r]] == .external
+      let stamp = Int(rowStamp[r])
+      if !external {
+        if stamp != -1 { found.append("\(describe(r)) is restricted but has stamp \(stamp)") }
+      } else if stamp < 0 || stamp >= stampRow.count || stampRow[stamp] != r {
+        found.append("\(describe(r)) has stamp \(stamp), which does not name it")
+      }
+    }
+    for stamp in 0..<stampRow.count {
+      let r = stampRow[stamp]
+      if !r.exists { continue }
+      if !isLiveRow(r) {
+        found.append("stamp \(stamp) names \(describe(r)), not a row")
+      } else if Int(rowStamp[r]) != stamp {
+        found.append("stamp \(stamp) names \(describe(r)), whose stamp is \(rowStamp[r])")
+      }
+    }
+    for w in 0..<stampDirty.words.count where stampDirty.words[w] != 0 {
+      found.append("scratch: stamps of word \(w) are still marked for re-evaluation")
+    }
+  }
+}
