@@ -49,6 +49,20 @@ import Testing
     _ = runChecked(seed: seed, steps: Self.steps / Self.seeds.count)
   }
 
+  /// The solver's rows, columns, cells, objective and records stay consistent after every
+  /// step (debug builds): four short runs with `Solver.checkInvariants()` after each step (the
+  /// long runs leave it to `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=1`, as it visits the whole
+  /// tableau each time).
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func solverStaysConsistentStepByStep(seed: UInt64) {
+    let fuzzer = LayoutFuzzer(seed: seed)
+    fuzzer.checksSolverInvariants = true
+    fuzzer.run(steps: 200)
+    #expect(fuzzer.violations.isEmpty, "seed \(seed): \(fuzzer.violations.prefix(3))")
+    #expect(fuzzer.layouts > 0)
+    fuzzer.tearDown()
+  }
+
   /// What a run checks and finds depends on its seed only, not on the addresses the allocator
   /// hands out: a run whose steps allocate other objects in between checks the same
   /// constraints, and gets the same frames, the same broken constraints and the same verdict.
