@@ -5,12 +5,16 @@ import OpenUIKit
 struct AvatarRenderer: Sendable {
   /// The avatar's diameter in points.
   var diameter: CGFloat = 40
+  /// Pixels per point of the images (0: the main screen's scale when the image is drawn).
+  var scale: CGFloat = 0
 
   /// A filled circle in `color` with a light ring just inside its edge and, when given, the
   /// person's initials centred in white.
   func image(color: UIColor, initials: String? = nil) -> UIImage {
     let size = CGSize(width: diameter, height: diameter)
-    let renderer = UIGraphicsImageRenderer(size: size)
+    let format = UIGraphicsImageRendererFormat.preferred()
+    if scale > 0 { format.scale = scale }
+    let renderer = UIGraphicsImageRenderer(size: size, format: format)
     return renderer.image { context in
       color.setFill()
       UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()

@@ -66,8 +66,10 @@ final class ContactsViewController: UIViewController, UITableViewDataSource {
   /// Renders every avatar on a background task, then reloads the rows.
   func renderAvatars() async {
     let people = contacts
+    // The screen's scale is read here, on the main actor, and handed to the task.
+    let scale = view.window?.screen.scale ?? traitCollection.displayScale
     let rendered = await Task.detached(priority: .userInitiated) {
-      let renderer = AvatarRenderer(diameter: 40)
+      let renderer = AvatarRenderer(diameter: 40, scale: scale)
       return people.map { person in
         let color = UIColor(hue: person.hue, saturation: 0.6, brightness: 0.8, alpha: 1)
         let initials = person.name.split(separator: " ").compactMap(\.first).map(String.init)
