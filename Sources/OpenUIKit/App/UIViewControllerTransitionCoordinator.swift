@@ -49,7 +49,12 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
   let transitionDuration: TimeInterval
   private(set) var percentComplete: CGFloat = 0
   let completionCurve = UIView.AnimationCurve.easeInOut
-  let containerView: UIView
+  /// The view the transition happens in: the rotating window. Held weakly, so that a
+  /// controller that keeps the coordinator does not keep its own window alive through it
+  /// (controller → coordinator → window → controller); after the window is gone it is an empty,
+  /// detached view.
+  var containerView: UIView { container ?? UIView() }
+  private weak var container: UIView?
   let targetTransform: CGAffineTransform
   /// The queued alongside blocks, run in the animation block.
   var alongside: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -62,7 +67,7 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
   ) {
     isAnimated = animated
     transitionDuration = animated ? duration : 0
-    self.containerView = containerView
+    container = containerView
     self.targetTransform = targetTransform
   }
 

@@ -39,6 +39,25 @@ private final class RotatingController: UIViewController {
 /// callbacks, and the animation on the virtual clock.
 @MainActor
 @Suite struct RotationTests {
+  /// A controller that keeps the transition coordinator does not keep its window alive: the
+  /// coordinator holds its container view weakly.
+  @Test func aKeptCoordinatorDoesNotKeepTheWindowAlive() {
+    weak var weakWindow: UIWindow?
+    weak var weakController: UIViewController?
+    do {
+      let window = UIWindow(screen: .iPhone15Pro)
+      let controller = RotatingController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      window.rotate(to: .landscapeRight, animated: false)
+      #expect(controller.coordinator?.containerView === window)
+      weakWindow = window
+      weakController = controller
+    }
+    #expect(weakWindow == nil)
+    #expect(weakController == nil)
+  }
+
   @Test func iPhone15ProRotatesToLandscapeAndBack() {
     let environment = AnimationEnvironment(clock: VirtualClock(), maximumFramesPerSecond: 120)
     AnimationEnvironment.withEnvironment(environment) {
