@@ -192,21 +192,10 @@ public struct DisplayList: Sendable, Equatable {
       self.box = box
     }
 
-    /// The x of a line's start in `box`: after its indent, aligned by its paragraph within the
-    /// indents as a label aligns it (natural and justified lines start on the left; in a box
-    /// of unlimited width every line starts at its indent).
+    /// The x of a line's start in `box`, aligned as a label aligns it (natural and justified
+    /// lines start on the left).
     public func x(of line: AttributedTextLayout.Line) -> CGFloat {
-      let w = line.line.width
-      guard box.width.isFinite else { return box.minX + line.indent }
-      switch line.alignment {
-      case .center:
-        let room = line.tailIndent > 0 ? line.tailIndent : box.width + line.tailIndent
-        return box.minX + line.indent + (room - line.indent - w) / 2
-      case .right:
-        let right = line.tailIndent > 0 ? box.minX + line.tailIndent : box.maxX + line.tailIndent
-        return right - w
-      default: return box.minX + line.indent
-      }
+      line.startX(inBoxFrom: box.minX, width: box.width)
     }
   }
 

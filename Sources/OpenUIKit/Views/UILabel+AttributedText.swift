@@ -135,22 +135,8 @@ extension UILabel {
     let top = bounds.minY + (bounds.height - pixelCeil(layout.height)) / 2
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     return layout.lines.map { line in
-      var alignment = line.alignment
-      if alignment == .natural || alignment == .justified {
-        alignment = rightToLeft ? .right : .left
-      }
       let w = line.line.width
-      let x: CGFloat
-      switch alignment {
-      case .center:
-        let room = line.tailIndent > 0 ? line.tailIndent : bounds.width + line.tailIndent
-        x = bounds.minX + line.indent + (room - line.indent - w) / 2
-      case .right:
-        let right =
-          line.tailIndent > 0 ? bounds.minX + line.tailIndent : bounds.maxX + line.tailIndent
-        x = right - w
-      default: x = bounds.minX + line.indent
-      }
+      let x = line.startX(inBoxFrom: bounds.minX, width: bounds.width, rightToLeft: rightToLeft)
       return PlacedLine(
         line: line.line, frame: CGRect(x: x, y: top + line.top, width: w, height: line.height),
         baseline: top + line.baseline, runs: line.runs)
