@@ -101,3 +101,10 @@ public struct UITraitOverrides: UIMutableTraits, Sendable, Equatable {
   /// Whether no trait is overridden (an OpenUIKit extension).
   public var isEmpty: Bool { values.entries.isEmpty }
 }
+
+extension UITraitOverrides {
+  /// `base` with these overrides on top (`base` itself when nothing is overridden).
+  func applied(to base: UITraitCollection) -> UITraitCollection {
+    isEmpty ? base : UITraitCollection(values: base.values.merging(values))
+  }
+}

@@ -58,8 +58,7 @@ extension UIView: UITraitChangeObservable {
 
   func computeTraitCollection() -> UITraitCollection {
     let base = inheritedTraitCollection()
-    guard let overrides = storedTraitState?.overrides, !overrides.isEmpty else { return base }
-    return UITraitCollection(values: base.values.merging(overrides.values))
+    return storedTraitState?.overrides.applied(to: base) ?? base
   }
 
   /// Recomputes the traits after something they depend on changed (the superview, an

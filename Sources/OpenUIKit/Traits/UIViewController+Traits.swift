@@ -43,8 +43,7 @@ extension UIViewController: UITraitChangeObservable {
 
   func computeTraitCollection() -> UITraitCollection {
     let base = storedView?.superview?.traitCollection ?? UIScreen.main.traitCollection
-    guard let overrides = storedTraitState?.overrides, !overrides.isEmpty else { return base }
-    return UITraitCollection(values: base.values.merging(overrides.values))
+    return storedTraitState?.overrides.applied(to: base) ?? base
   }
 
   /// Recomputes the controller's traits (not its view's) and tells it when they changed.
