@@ -1,4 +1,5 @@
 import OpenUIKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -18,11 +19,11 @@ struct ContactsScreenTests {
     let width = screen.bounds.width
     #expect(
       same(
-        frameInWindow(controller.tableView),
+        windowFrame(controller.tableView),
         CGRect(x: 0, y: 0, width: width, height: screen.bounds.height)))
     let cells = controller.tableView.visibleCells.compactMap { $0 as? ContactCell }
     try #require(cells.count == 3)
-    let name = oneLineHeight(17, scale: screen.scale)
+    let name = labelHeight(17, scale: screen.scale)
     // The content view stops above the separator: 64 pt less one pixel, as UIKit's.
     let content = 64 - 1 / screen.scale
     for (row, cell) in cells.enumerated() {

@@ -1,4 +1,5 @@
 import OpenUIKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -16,28 +17,28 @@ struct ReceiptScreenTests {
 
     let width = screen.bounds.width
     let safe = screen.safeAreaInsets
-    let title = oneLineHeight(22, scale: screen.scale)
-    let total = oneLineHeight(34, scale: screen.scale)
+    let title = labelHeight(22, scale: screen.scale)
+    let total = labelHeight(34, scale: screen.scale)
     #expect(controller.titleLabel.text == "Corner Café")
     #expect(controller.totalLabel.text == "€12.50")
     #expect(
       same(
-        frameInWindow(controller.titleLabel),
+        windowFrame(controller.titleLabel),
         CGRect(x: 20, y: safe.top + 24, width: width - 40, height: title)))
     let totalY = safe.top + 24 + title + 8
     #expect(
       same(
-        frameInWindow(controller.totalLabel),
+        windowFrame(controller.totalLabel),
         CGRect(x: 20, y: totalY, width: width - 40, height: total)))
     let ringY = totalY + total + 24
     #expect(
       same(
-        frameInWindow(controller.ring),
+        windowFrame(controller.ring),
         CGRect(x: (width - 120) / 2, y: ringY, width: 120, height: 120)))
     let buttonY = screen.bounds.height - safe.bottom - 16 - 50
     #expect(
       same(
-        frameInWindow(controller.payButton),
+        windowFrame(controller.payButton),
         CGRect(x: 20, y: buttonY, width: width - 40, height: 50)))
     #expect(!window.hasAmbiguousLayout)
   }
@@ -65,7 +66,7 @@ struct ReceiptScreenTests {
   @Test func payButtonRunsTheSelectorReplacement() {
     let controller = ReceiptViewController(store: ReceiptStore(), receiptID: "x")
     let (window, _) = present(controller, on: .iPhone15Pro)
-    let center = frameInWindow(controller.payButton)
+    let center = windowFrame(controller.payButton)
     let hit = window.simulateTap(at: CGPoint(x: center.midX, y: center.midY))
     #expect(hit === controller.payButton)
     #expect(controller.payments == 1)

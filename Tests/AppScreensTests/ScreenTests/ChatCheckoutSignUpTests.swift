@@ -1,4 +1,5 @@
 import OpenUIKit
+import TestSupport
 import Testing
 
 @testable import AppScreens

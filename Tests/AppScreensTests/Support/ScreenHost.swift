@@ -36,12 +36,6 @@ func hostView(_ view: UIView, width: CGFloat) -> HostedScreen {
   return HostedScreen(window: window, diagnostics: diagnostics)
 }
 
-/// `view`'s frame in window coordinates.
-@MainActor
-func windowFrame(_ view: UIView) -> CGRect {
-  view.convert(view.bounds, to: nil)
-}
-
 /// Expects two rectangles to agree to 1/1000 pt.
 @MainActor
 func expectRect(
@@ -61,15 +55,4 @@ func expectClean(_ hosted: HostedScreen, sourceLocation: SourceLocation = #_sour
   #expect(hosted.diagnostics.isEmpty, "\(hosted.diagnostics)", sourceLocation: sourceLocation)
   #expect(
     hosted.ambiguousViews.isEmpty, "\(hosted.ambiguousViews)", sourceLocation: sourceLocation)
-}
-
-/// SF Pro's line height at `size`: size × 2444 / 2048 (ascender 1950, descender 494).
-func lineHeight(_ size: CGFloat) -> CGFloat {
-  size * 2444 / 2048
-}
-
-/// The height of `lines` lines of `size` pt text in a label: UIKit rounds a label's size up to
-/// whole pixels of the screen's `scale`.
-func labelHeight(_ size: CGFloat, lines: Int = 1, scale: CGFloat) -> CGFloat {
-  (lineHeight(size) * CGFloat(lines) * scale).rounded(.up) / scale
 }
