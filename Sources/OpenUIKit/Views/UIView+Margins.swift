@@ -233,13 +233,29 @@ extension UIView {
   /// root view keeps the insets its controller gives it.
   func refreshSafeArea() {
     updateMarginGuideConstants()
+    let before = storedSafeAreaInsets
     if let controller = owningViewController {
       // A controller's root view: its controller adds the bars and additional insets.
       if !controller.isRootOfWindow { controller.updateSafeArea() }
-      return
+    } else if let parent = superview {
+      setSafeAreaInsets(safeAreaOverlap(with: parent))
     }
-    guard let parent = superview else { return }
-    setSafeAreaInsets(safeAreaOverlap(with: parent))
+    // Unchanged insets did not reach the subviews, but this view's size may have changed
+    // under them: their overlaps with its inset bands are measured again (one level; each
+    // goes deeper only if its own insets change).
+    if storedSafeAreaInsets == before, before != .zero {
+      for sub in subviews { sub.refreshOwnSafeArea() }
+    }
+  }
+
+  /// Recomputes the view's own safe-area insets from its position (propagating only if they
+  /// change).
+  func refreshOwnSafeArea() {
+    if let controller = owningViewController {
+      if !controller.isRootOfWindow { controller.updateSafeArea() }
+    } else if let parent = superview {
+      setSafeAreaInsets(safeAreaOverlap(with: parent))
+    }
   }
 
   /// The overlap of the view with each of `parent`'s safe-area inset bands (none where the

@@ -30,6 +30,10 @@ final class LayoutFuzzer {
   var buttons: [UIButton] = []
   /// Labels with adjusting Dynamic Type fonts (see `LayoutFuzzer+Traits.swift`).
   var traitLabels: [UILabel] = []
+  /// Child controllers of the root (or of each other) and the last few removed ones (see
+  /// `LayoutFuzzer+Containment.swift`).
+  var childControllers: [UIViewController] = []
+  var removedChildControllers: [UIViewController] = []
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -156,6 +160,14 @@ final class LayoutFuzzer {
     return view
   }
 
+  /// The app-structure steps, one family at a time: traits, containment.
+  func appStructureOperation() {
+    switch random.below(2) {
+    case 0: traitOperation()
+    default: containmentOperation()
+    }
+  }
+
   func step() {
     for k in 0..<padding {
       pads.append(NSObject())
@@ -175,7 +187,7 @@ final class LayoutFuzzer {
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
-    case 94..<96: traitOperation()
+    case 94..<96: appStructureOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -417,6 +429,7 @@ final class LayoutFuzzer {
     layouts += 1
     checkImageViews()
     checkTraitLabels()
+    checkChildControllers()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -595,6 +608,8 @@ final class LayoutFuzzer {
     imageViews.removeAll()
     for button in buttons { button.removeFromSuperview() }
     buttons.removeAll()
+    while !childControllers.isEmpty { removeChildController() }
+    removedChildControllers.removeAll()
     window.rootViewController = nil
   }
 }
