@@ -61,7 +61,8 @@ struct ShowcaseOptions {
         if argument == "--scale" {
           guard let scale = Double(value), scale >= 1, scale <= 4, scale == scale.rounded() else {
             return .failure(
-              ShowcaseOptionError(message: "--scale takes a whole number from 1 to 4, not \(value)"))
+              ShowcaseOptionError(message: "--scale takes a whole number from 1 to 4, not \(value)")
+            )
           }
           options.scale = CGFloat(scale)
         }
