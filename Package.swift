@@ -74,7 +74,10 @@ let package = Package(
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
       name: "bench",
-      dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport"]),
+      dependencies: [
+        "Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshot",
+        "LayoutSnapshotTesting",
+      ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
