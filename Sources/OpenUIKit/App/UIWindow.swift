@@ -11,6 +11,8 @@ open class UIWindow: UIView {
   public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
   /// The device traits of the current orientation and size (see ``deviceTraitCollection``).
   var cachedDeviceTraits: (UIInterfaceOrientation, CGSize, UITraitCollection)?
+  /// The simulated keyboard, once used (see `UIWindow+Keyboard.swift`).
+  var keyboardState: SimulatedKeyboard?
 
   /// Creates a window with the given frame on the main screen. Its safe-area insets are zero
   /// (a headless window has no status bar or home indicator); use ``init(screen:)`` for a
