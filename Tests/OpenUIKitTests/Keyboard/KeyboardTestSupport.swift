@@ -112,7 +112,8 @@ final class SignInForm {
       item.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(item)
       NSLayoutConstraint.activate([
-        item.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+        item.leadingAnchor.constraint(
+          equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
         item.trailingAnchor.constraint(
           equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
       ])

@@ -30,6 +30,8 @@ final class LayoutFuzzer {
   var buttons: [UIButton] = []
   /// Labels with adjusting Dynamic Type fonts (see `LayoutFuzzer+Traits.swift`).
   var traitLabels: [UILabel] = []
+  /// The text field the keyboard steps focus (see `LayoutFuzzer+Keyboard.swift`).
+  var keyboardField: UITextField?
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -176,6 +178,7 @@ final class LayoutFuzzer {
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
     case 94..<96: traitOperation()
+    case 96..<98: keyboardOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -417,6 +420,7 @@ final class LayoutFuzzer {
     layouts += 1
     checkImageViews()
     checkTraitLabels()
+    checkKeyboard()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
