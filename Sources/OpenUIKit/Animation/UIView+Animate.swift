@@ -29,10 +29,10 @@ extension UIView {
   ///
   /// A duration of 0 or less applies the changes at once. Curve 7 in `options` (the
   /// keyboard's, `curve << 16` from a keyboard notification) animates with the keyboard's
-  /// spring for 0.5 s, as UIKit does, whatever the positive duration. Nested blocks inherit the enclosing
-  /// block's duration, curve and repetition unless the `overrideInherited…` options say
-  /// otherwise. `completion` runs on the run loop: when the animations end, or at the next
-  /// turn when nothing animates.
+  /// spring for 0.5 s, as UIKit does, whatever the positive duration. Nested blocks inherit
+  /// the enclosing block's duration, curve and repetition unless the `overrideInherited…`
+  /// options say otherwise. `completion` runs on the run loop: when the animations end, or at
+  /// the next turn when nothing animates.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,

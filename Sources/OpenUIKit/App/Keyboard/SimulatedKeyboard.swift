@@ -14,7 +14,8 @@ final class SimulatedKeyboard {
   var heights: SimulatedKeyboardHeights
   /// The keyboard's frame in screen coordinates (the final one while it animates), or nil.
   private(set) var frame: CGRect?
-  /// Whether the keyboard shows for a first responder (not for ``UIWindow/simulateKeyboard(height:animated:)``).
+  /// Whether the keyboard shows for a first responder (not for
+  /// ``UIWindow/simulateKeyboard(height:animated:)``).
   private(set) var showsForResponder = false
   /// The height asked for with ``UIWindow/simulateKeyboard(height:animated:)``, if any.
   private var explicitHeight: CGFloat?
