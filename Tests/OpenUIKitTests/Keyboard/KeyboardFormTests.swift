@@ -234,6 +234,54 @@ import Testing
       #expect(presentedFrame(box)!.minY == 0)
     }
   }
+  /// A responder that is not a text field but has an input view brings up a keyboard of its
+  /// input view's height, with the input view in place of the keys; a text field taking over
+  /// keeps the keyboard up.
+  @Test func aCustomResponderWithAnInputView() {
+    withVirtualAnimation { environment, _ in
+      let window = makeKeyboardWindow(.iPhone15Pro)
+      let view = window.rootViewController!.view!
+      let picker = PickerResponder()
+      let field = UITextField()
+      view.addSubview(picker)
+      view.addSubview(field)
+      let recorder = KeyboardRecorder()
+      defer { recorder.stop() }
+      #expect(picker.becomeFirstResponder())
+      #expect(window.simulatedKeyboardFrame == CGRect(x: 0, y: 636, width: 393, height: 216))
+      #expect(picker.wheel.frame == CGRect(x: 0, y: 0, width: 393, height: 216))
+      #expect(picker.wheel.window != nil && picker.wheel.window !== window)
+      environment.runLoop.run(until: 0.5)
+      #expect(field.becomeFirstResponder())
+      #expect(window.simulatedKeyboardFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
+      #expect(picker.wheel.superview == nil)
+      environment.runLoop.run(until: 1)
+      #expect(
+        recorder.names == [
+          "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "WillChangeFrame",
+          "WillShow", "DidChangeFrame", "DidShow",
+        ])
+      #expect(recorder.events[4].begin == CGRect(x: 0, y: 636, width: 393, height: 216))
+      // A responder that brings up no keyboard taking over hides it.
+      let plain = PlainResponder()
+      view.addSubview(plain)
+      #expect(plain.becomeFirstResponder())
+      #expect(window.simulatedKeyboardFrame == nil)
+      #expect(recorder.names.suffix(2) == ["WillChangeFrame", "WillHide"])
+    }
+  }
+}
+
+/// A view that can become first responder and shows a 216 pt input view.
+private final class PickerResponder: UIView {
+  let wheel = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 216))
+  override var canBecomeFirstResponder: Bool { true }
+  override var inputView: UIView? { wheel }
+}
+
+/// A view that can become first responder and brings up no keyboard.
+private final class PlainResponder: UIView {
+  override var canBecomeFirstResponder: Bool { true }
 }
 
 /// A controller with a full-screen scroll view that it insets in keyboardWillShow.
