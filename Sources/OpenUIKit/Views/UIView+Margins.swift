@@ -125,6 +125,8 @@ extension UIView {
         }
       }
       return insets
+    case "UIViewKeyboardLayoutGuide":
+      return keyboardGuideInsets(for: guide)
     default:
       return .zero
     }
@@ -162,18 +164,24 @@ extension UIView {
     let insets = insets(of: guide)
     let prefix =
       guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"
+    let keyboard = "UIViewKeyboardLayoutGuide"
     let names =
-      guide.identifier == "UIViewSafeAreaLayoutGuide"
-      ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]
-      : guide.identifier == "UIViewLayoutMarginsGuide"
-        ? [
-          "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-          "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-        ]
-        : [
-          "UIView-readableContent-left", "UIView-readableContent-top",
-          "UIView-readableContent-right", "UIView-readableContent-bottom",
-        ]
+      guide.identifier == keyboard
+      ? [
+        "\(keyboard)-leadingConstraint", "\(keyboard)-topConstraint",
+        "\(keyboard)-trailingConstraint", "\(keyboard)-bottomConstraint",
+      ]
+      : guide.identifier == "UIViewSafeAreaLayoutGuide"
+        ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]
+        : guide.identifier == "UIViewLayoutMarginsGuide"
+          ? [
+            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+          ]
+          : [
+            "UIView-readableContent-left", "UIView-readableContent-top",
+            "UIView-readableContent-right", "UIView-readableContent-bottom",
+          ]
     let left = engine.systemConstraint(
       guide, .left, .equal, self, .left, multiplier: 1, constant: insets.left, kind: .system,
       identifier: names[0], container: self)
@@ -205,6 +213,7 @@ extension UIView {
     if let g = marginsGuide { updateConstants(of: g) }
     if let g = safeAreaGuide { updateConstants(of: g) }
     if let g = readableGuide { updateConstants(of: g) }
+    if let g = keyboardGuide { updateConstants(of: g) }
   }
 
   func updateConstants(of guide: UILayoutGuide) {

@@ -34,6 +34,8 @@ final class LayoutFuzzer {
   /// `LayoutFuzzer+Containment.swift`).
   var childControllers: [UIViewController] = []
   var removedChildControllers: [UIViewController] = []
+  /// The text field the keyboard steps focus (see `LayoutFuzzer+Keyboard.swift`).
+  var keyboardField: UITextField?
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -160,11 +162,12 @@ final class LayoutFuzzer {
     return view
   }
 
-  /// The app-structure steps, one family at a time: traits, containment.
+  /// The app-structure steps, one family at a time: traits, containment, the keyboard.
   func appStructureOperation() {
-    switch random.below(2) {
+    switch random.below(3) {
     case 0: traitOperation()
-    default: containmentOperation()
+    case 1: containmentOperation()
+    default: keyboardOperation()
     }
   }
 
@@ -187,8 +190,8 @@ final class LayoutFuzzer {
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
-    case 94..<96: appStructureOperation()
-    default: if random.chance(300) { layoutAndCheck() }
+    case 94..<98: appStructureOperation()
+    default: if random.chance(600) { layoutAndCheck() }
     }
   }
 
@@ -430,6 +433,7 @@ final class LayoutFuzzer {
     checkImageViews()
     checkTraitLabels()
     checkChildControllers()
+    checkKeyboard()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
