@@ -257,7 +257,7 @@ final class AlertActionView: UIControl {
     titleLabel.isUserInteractionEnabled = false
     addSubview(titleLabel)
     isEnabled = action.isEnabled
-    addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
+    addAction(UIAction { _ in onTap() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) { nil }
