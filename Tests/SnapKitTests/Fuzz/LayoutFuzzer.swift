@@ -176,6 +176,7 @@ final class LayoutFuzzer {
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
     case 94..<96: traitOperation()
+    case 96..<98: presentationOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -417,6 +418,7 @@ final class LayoutFuzzer {
     layouts += 1
     checkImageViews()
     checkTraitLabels()
+    checkPresentations()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -581,6 +583,7 @@ final class LayoutFuzzer {
 
   /// Removes everything, so that the caller can check that views and constraints are freed.
   func tearDown() {
+    dismissAllPresentations()
     broken.removeAll()
     pads.removeAll()
     for entry in shapeLayers { entry.layer.removeFromSuperlayer() }

@@ -28,6 +28,9 @@ open class UIPresentationController: NSObject {
   /// Whether a dismissal is under way: layout leaves the presented view where the dismissal's
   /// animation put it.
   var isDismissing = false
+  /// Counts the presentation's transitions: a transition's end does nothing when another one
+  /// (a dismissal during the presentation's animation, say) took over.
+  var transitionSerial = 0
   /// The style the presentation was made with.
   let style: UIModalPresentationStyle
 

@@ -139,7 +139,14 @@ extension UIViewController {
       container.refreshSafeArea()
       window.layoutIfNeeded()
     }
+    presentation.transitionSerial += 1
+    let serial = presentation.transitionSerial
     let finish: @MainActor () -> Void = {
+      guard presentation.transitionSerial == serial else {
+        // A dismissal took over during the animation.
+        completion?()
+        return
+      }
       if let under, under.window != nil { under.removeFromSuperview() }
       if removesPresenter { host.endAppearanceTransition() }
       presented.endAppearanceTransition()
@@ -175,15 +182,20 @@ extension UIViewController {
   func dismissPresentedController(animated: Bool, completion: (() -> Void)?) {
     guard let presented = storedPresentedViewController,
       let presentation = presented.storedPresentationController,
-      let container = presentation.container, !presentation.isDismissing
+      let container = presentation.container
     else { return }
+    // An animated dismissal while one runs is ignored; one without animation ends it at once.
+    if presentation.isDismissing && animated { return }
     if presented.storedPresentedViewController != nil {
       presented.dismissPresentedController(animated: false, completion: nil)
     }
     let restoresPresenter = presentation.shouldRemovePresentersView
     let under = restoresPresenter ? presentationLayerView : nil
+    presented.beingPresented = false
     presented.beingDismissed = true
     presentation.isDismissing = true
+    presentation.transitionSerial += 1
+    let serial = presentation.transitionSerial
     presented.beginAppearanceTransition(false, animated: animated)
     if restoresPresenter { beginAppearanceTransition(true, animated: animated) }
     if let under, let window = container.window, under.superview == nil {
@@ -196,11 +208,15 @@ extension UIViewController {
     }
     presentation.dismissalTransitionWillBegin()
     let finish: @MainActor () -> Void = { [self] in
+      guard presentation.transitionSerial == serial else {
+        completion?()
+        return
+      }
       presentation.uninstallViews()
       presented.endAppearanceTransition()
       presented.beingDismissed = false
       if restoresPresenter { endAppearanceTransition() }
-      storedPresentedViewController = nil
+      if storedPresentedViewController === presented { storedPresentedViewController = nil }
       presented.storedPresentingViewController = nil
       presentation.dismissalTransitionDidEnd(true)
       completion?()
