@@ -246,4 +246,32 @@ import Testing
     root.dismiss(animated: false) { called = true }
     #expect(!called)
   }
+
+  /// A dismissal without animation during the presentation's animation ends both at once;
+  /// the presentation's end then does nothing but call its completion (found by the fuzzer:
+  /// it used to take the presenter's view out of the window again).
+  @Test func aDismissalDuringThePresentationTakesOver() {
+    withVirtualAnimation { environment, _ in
+      let log = AppearanceLog()
+      let (window, root) = presentationHost(log: log)
+      let modal = LoggingController("modal", log: log)
+      modal.modalPresentationStyle = .fullScreen
+      var presented = false
+      root.present(modal, animated: true) { presented = true }
+      environment.runLoop.run(for: 0.1)
+      root.dismiss(animated: false)
+      environment.runLoop.run(for: 0.6)
+      #expect(presented)
+      #expect(root.view.window === window)
+      #expect(modal.view.window == nil)
+      #expect(root.presentedViewController == nil)
+      #expect(
+        log.take() == [
+          "modal.viewDidLoad", "root.viewWillDisappear(true)", "modal.viewWillAppear(true)",
+          "modal.viewIsAppearing(true) window=true", "modal.viewWillDisappear(false)",
+          "root.viewWillAppear(false)", "modal.viewDidDisappear(false)",
+          "root.viewIsAppearing(false) window=true", "root.viewDidAppear(false)",
+        ])
+    }
+  }
 }

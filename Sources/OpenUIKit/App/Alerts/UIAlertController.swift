@@ -8,7 +8,7 @@ import Foundation
 /// and runs the action's handler once the dismissal ends. Its layout follows iOS 17's; the
 /// metrics are in the article "Presentation".
 ///
-/// ``modalPresentationStyle`` is `.custom`: an alert presents over the whole window (the
+/// ``UIViewController/modalPresentationStyle`` is `.custom`: an alert presents over the whole window (the
 /// presenter stays, and gets no appearance callbacks) behind a dimming view.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController, ProvidesPresentationController {
