@@ -234,12 +234,15 @@ open class UIViewController: UIResponder {
   open var presentedViewController: UIViewController? { resolvedPresentedViewController }
   /// The controller that presented this one (or its nearest presented ancestor).
   open var presentingViewController: UIViewController? { resolvedPresentingViewController }
-  /// The presentation controller that presents (or will present) this controller, for its
-  /// current ``modalPresentationStyle``.
-  open var presentationController: UIPresentationController? { ensurePresentationController() }
-  /// The sheet presentation controller, when the style presents a sheet (else nil).
+  /// The presentation controller that presents (or will present) this controller, or its
+  /// topmost ancestor when it has a parent, for that controller's ``modalPresentationStyle``.
+  open var presentationController: UIPresentationController? {
+    resolvedPresentationController
+  }
+  /// The sheet presentation controller, when the style presents a sheet (else nil); from the
+  /// topmost ancestor, as ``presentationController``.
   open var sheetPresentationController: UISheetPresentationController? {
-    ensurePresentationController() as? UISheetPresentationController
+    resolvedPresentationController as? UISheetPresentationController
   }
 
   /// Presents `viewControllerToPresent` modally over this controller's topmost ancestor (see

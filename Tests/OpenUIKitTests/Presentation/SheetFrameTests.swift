@@ -165,4 +165,27 @@ import Testing
     #expect(messages.count == 1)
     #expect(controller?.detents.map(\.identifier) == [.large])
   }
+
+  /// A child reaches the sheet of the controller it is in, before and during the
+  /// presentation, and its changes move the sheet.
+  @Test func aChildConfiguresItsContainersSheet() {
+    let window = UIWindow(screen: .iPhone15Pro)
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let container = UIViewController()
+    let child = UIViewController()
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    #expect(child.sheetPresentationController === container.sheetPresentationController)
+    child.sheetPresentationController?.detents = [.medium()]
+    root.present(container, animated: false)
+    window.layoutIfNeeded()
+    #expect(child.presentationController === container.presentationController)
+    #expect(windowFrame(container.view) == CGRect(x: 0, y: 444, width: 393, height: 408))
+    child.sheetPresentationController?.detents = [.large()]
+    window.layoutIfNeeded()
+    #expect(windowFrame(container.view) == CGRect(x: 0, y: 69, width: 393, height: 783))
+  }
 }

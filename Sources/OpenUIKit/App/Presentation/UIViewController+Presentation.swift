@@ -55,6 +55,21 @@ extension UIViewController {
     return nil
   }
 
+  /// What ``presentationController`` returns: the presentation controller of this
+  /// controller's nearest presented ancestor, else of its topmost ancestor.
+  var resolvedPresentationController: UIPresentationController {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.storedPresentingViewController != nil,
+        let presentation = current.storedPresentationController
+      {
+        return presentation
+      }
+      controller = current.storedParent
+    }
+    return presentationHost.ensurePresentationController()
+  }
+
   /// The presentation controller for the current ``modalPresentationStyle`` (made when first
   /// asked for, again when the style changed; kept while presented).
   func ensurePresentationController() -> UIPresentationController {
