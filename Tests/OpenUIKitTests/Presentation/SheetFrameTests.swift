@@ -188,4 +188,17 @@ import Testing
     window.layoutIfNeeded()
     #expect(windowFrame(container.view) == CGRect(x: 0, y: 69, width: 393, height: 783))
   }
+
+  /// A form sheet on a phone is a page sheet; a regular-width phone in landscape (compact
+  /// height) covers the window.
+  @Test func formSheetsOnPhonesAndTheLargePhoneInLandscape() {
+    let (_, _, form) = present(on: .iPhone15Pro, style: .formSheet)
+    #expect(windowFrame(form.view) == CGRect(x: 0, y: 69, width: 393, height: 783))
+    let (window, _, sheet) = present(on: .iPhone15ProMax)
+    #expect(windowFrame(sheet.view) == CGRect(x: 0, y: 69, width: 430, height: 863))
+    window.rotate(to: .landscapeRight, animated: false)
+    window.layoutIfNeeded()
+    #expect(sheet.traitCollection.horizontalSizeClass == .regular)
+    #expect(windowFrame(sheet.view) == CGRect(x: 0, y: 0, width: 932, height: 430))
+  }
 }
