@@ -214,6 +214,8 @@ open class UIViewController: UIResponder {
   weak var storedPresentingViewController: UIViewController?
   /// The presentation controller (``presentationController``), made when first needed.
   var storedPresentationController: UIPresentationController?
+  /// The popover settings (``popoverPresentationController``), made when first asked for.
+  var storedPopoverPresentationController: UIPopoverPresentationController?
 
   /// How the controller is presented: `.automatic` by default, which OpenUIKit presents as
   /// a page sheet (iOS 17; iOS 18 picks a form sheet).
@@ -243,6 +245,12 @@ open class UIViewController: UIResponder {
   /// topmost ancestor, as ``presentationController``.
   open var sheetPresentationController: UISheetPresentationController? {
     resolvedPresentationController as? UISheetPresentationController
+  }
+
+  /// The popover settings of a controller presented as a popover, or of an action sheet
+  /// (else nil). OpenUIKit presents popovers as form sheets; the settings are kept, not used.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    resolvedPopoverPresentationController
   }
 
   /// Presents `viewControllerToPresent` modally over this controller's topmost ancestor (see

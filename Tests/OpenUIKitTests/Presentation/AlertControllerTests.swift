@@ -181,6 +181,19 @@ import Testing
     #expect(root.presentedViewController === alert)
   }
 
+  @Test func anActionSheetKeepsItsPopoverSettings() {
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    let source = UIView()
+    sheet.popoverPresentationController?.sourceView = source
+    sheet.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(sheet.popoverPresentationController?.sourceView === source)
+    #expect(
+      sheet.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(sheet.popoverPresentationController?.permittedArrowDirections == .any)
+    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+    #expect(alert.popoverPresentationController == nil)
+  }
+
   @Test func refusedAdditionsAreReported() {
     let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
     let messages = LayoutDiagnostics.capture {
@@ -213,7 +226,14 @@ import Testing
     #expect(windowFrame(share.view) == CGRect(x: 0, y: 444, width: 393, height: 408))
     #expect(share.titleLabel.text == "https://example.com")
     #expect(share.titleLabel.frame.origin == CGPoint(x: 16, y: 20))
+    var finished: [String] = []
+    share.completionWithItemsHandler = { type, completed, items, error in
+      finished.append("\(type?.rawValue ?? "nil") \(completed) \(items == nil) \(error == nil)")
+    }
+    share.popoverPresentationController?.sourceView = root.view
+    #expect(share.popoverPresentationController == nil)
     share.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
+    #expect(finished == ["nil false true true"])
   }
 }

@@ -44,6 +44,13 @@ open class UIActivityViewController: UIViewController {
   let applicationActivities: [UIActivity]?
   /// The activities not to show (kept; OpenUIKit shows none).
   open var excludedActivityTypes: [UIActivity.ActivityType]?
+  /// What runs when the share sheet closes: the activity chosen, whether it completed, the
+  /// items it returned and its error.
+  public typealias CompletionWithItemsHandler = (
+    UIActivity.ActivityType?, Bool, [Any]?, (any Error)?
+  ) -> Void
+  /// Runs when the share sheet is dismissed (OpenUIKit: with no activity, not completed).
+  open var completionWithItemsHandler: CompletionWithItemsHandler?
   /// The label of the title row.
   let titleLabel = UILabel()
 
@@ -61,6 +68,12 @@ open class UIActivityViewController: UIViewController {
     activityItems = []
     applicationActivities = nil
     super.init(coder: coder)
+  }
+
+  /// The share sheet went away: ``completionWithItemsHandler`` learns that nothing was done.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { completionWithItemsHandler?(nil, false, nil, nil) }
   }
 
   /// The text of the title row: the first item that is a string or a URL, else the first
