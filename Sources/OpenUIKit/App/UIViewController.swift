@@ -205,6 +205,69 @@ open class UIViewController: UIResponder {
     didSet { updateSafeArea() }
   }
 
+  // MARK: Presentation
+  // The overridable presentation API; the logic is in App/Presentation/.
+
+  /// The controller this one presents (``presentedViewController``).
+  var storedPresentedViewController: UIViewController?
+  /// The controller that presents this one (``presentingViewController``).
+  weak var storedPresentingViewController: UIViewController?
+  /// The presentation controller (``presentationController``), made when first needed.
+  var storedPresentationController: UIPresentationController?
+  /// The popover settings (``popoverPresentationController``), made when first asked for.
+  var storedPopoverPresentationController: UIPopoverPresentationController?
+
+  /// How the controller is presented: `.automatic` by default, which OpenUIKit presents as
+  /// a page sheet (iOS 17; iOS 18 picks a form sheet).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// How the presentation animates: `.coverVertical` by default.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether the presentation refuses interactive dismissal (false by default; OpenUIKit has
+  /// no swipe to dismiss, so nothing reads it).
+  open var isModalInPresentation = false
+  /// Whether this controller's view is the context of `.currentContext` presentations (false
+  /// by default; OpenUIKit presents those over the whole window and does not read it).
+  open var definesPresentationContext = false
+  /// The size the controller prefers for its view in a container (zero by default); a form
+  /// sheet on an iPad takes it.
+  open var preferredContentSize = CGSize.zero
+
+  /// The controller this one (or its nearest ancestor) presents.
+  open var presentedViewController: UIViewController? { resolvedPresentedViewController }
+  /// The controller that presented this one (or its nearest presented ancestor).
+  open var presentingViewController: UIViewController? { resolvedPresentingViewController }
+  /// The presentation controller that presents (or will present) this controller, or its
+  /// topmost ancestor when it has a parent, for that controller's ``modalPresentationStyle``.
+  open var presentationController: UIPresentationController? {
+    resolvedPresentationController
+  }
+  /// The sheet presentation controller, when the style presents a sheet (else nil); from the
+  /// topmost ancestor, as ``presentationController``.
+  open var sheetPresentationController: UISheetPresentationController? {
+    resolvedPresentationController as? UISheetPresentationController
+  }
+
+  /// The popover settings of a controller presented as a popover, or of an action sheet
+  /// (else nil). OpenUIKit presents popovers as form sheets; the settings are kept, not used.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    resolvedPopoverPresentationController
+  }
+
+  /// Presents `viewControllerToPresent` modally over this controller's topmost ancestor (see
+  /// the article "Presentation"); `completion` runs once the transition ends.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or, when it presents nothing, this one
+  /// (its presenter does it); `completion` runs once the transition ends.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismiss(animated: flag, completion: completion)
+  }
+
   /// Recomputes the root view's safe area: the window's insets for a window's root; for any
   /// other controller the overlap of its view with its superview's safe area (as a plain
   /// view's); then what a container's bars cover, then ``additionalSafeAreaInsets``.

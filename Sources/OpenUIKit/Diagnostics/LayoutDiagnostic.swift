@@ -26,6 +26,9 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
   /// A ``UIViewPropertyAnimator`` call that its state does not allow (UIKit raises
   /// `NSInternalInconsistencyException`); the call was ignored.
   case invalidAnimatorTransition(operation: String, state: UIViewAnimatingState, reason: String)
+  /// A presentation UIKit refuses with a log line (presenting on a controller that already
+  /// presents, or whose view is not in a window); the call was ignored. The text is UIKit's.
+  case presentation(String)
 
   /// The text logged for it (UIKit's exact text where UIKit logs or raises).
   public var message: String {
@@ -54,6 +57,8 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
       return "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
         + "reason: '\(operation) is not allowed while the animator is \(state): \(reason)' "
         + "(OpenUIKit: reported instead of raised; the call was ignored)"
+    case .presentation(let text):
+      return "[Presentation] \(text)"
     }
   }
 

@@ -162,12 +162,14 @@ final class LayoutFuzzer {
     return view
   }
 
-  /// The app-structure steps, one family at a time: traits, containment, the keyboard.
+  /// The app-structure steps, one family at a time: traits, containment, the keyboard,
+  /// presentation.
   func appStructureOperation() {
-    switch random.below(3) {
+    switch random.below(4) {
     case 0: traitOperation()
     case 1: containmentOperation()
-    default: keyboardOperation()
+    case 2: keyboardOperation()
+    default: presentationOperation()
     }
   }
 
@@ -190,8 +192,8 @@ final class LayoutFuzzer {
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
-    case 94..<98: appStructureOperation()
-    default: if random.chance(600) { layoutAndCheck() }
+    case 94..<99: appStructureOperation()
+    default: layoutAndCheck()
     }
   }
 
@@ -434,6 +436,7 @@ final class LayoutFuzzer {
     checkTraitLabels()
     checkChildControllers()
     checkKeyboard()
+    checkPresentations()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -598,6 +601,7 @@ final class LayoutFuzzer {
 
   /// Removes everything, so that the caller can check that views and constraints are freed.
   func tearDown() {
+    dismissAllPresentations()
     broken.removeAll()
     pads.removeAll()
     for entry in shapeLayers { entry.layer.removeFromSuperlayer() }
