@@ -136,7 +136,7 @@ extension UIView {
         scroll.updateSimulatedDrag(translation: CGPoint(x: dx * f, y: dy * f))
         step?(k)
       }
-      scroll.endSimulatedDrag()
+      scroll.endSimulatedDrag(velocity: CGPoint(x: velocity.dx, y: velocity.dy))
     } else if let control {
       control.simulatedTouchDown()
       var inside = true
