@@ -176,6 +176,7 @@ final class LayoutFuzzer {
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
     case 94..<96: traitOperation()
+    case 96..<97: pageOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
