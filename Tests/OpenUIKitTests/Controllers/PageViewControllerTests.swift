@@ -75,14 +75,15 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
 
   /// A page view controller on `pages` pages showing `start`, the window's root, on screen.
   func host(
-    pages: Int = 3, start: Int = 0, spacing: CGFloat? = nil, indicator: Bool = false
+    pages: Int = 3, start: Int = 0, spacing: CGFloat? = nil, indicator: Bool = false,
+    orientation: UIPageViewController.NavigationOrientation = .horizontal
   ) -> (UIWindow, UIPageViewController, PageBook) {
     let book = PageBook(count: pages, log: log)
     book.showsIndicator = indicator
     let options: [UIPageViewController.OptionsKey: Any]? =
       spacing.map { [.interPageSpacing: NSNumber(value: Double($0))] }
     let controller = UIPageViewController(
-      transitionStyle: .scroll, navigationOrientation: .horizontal, options: options)
+      transitionStyle: .scroll, navigationOrientation: orientation, options: options)
     controller.dataSource = book
     controller.delegate = book
     controller.setViewControllers([book.pages[start]], direction: .forward, animated: false)
@@ -315,6 +316,25 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
       #expect(scroll.contentOffset == CGPoint(x: 403, y: 0))
       environment.runLoop.run(for: 0.3)
       #expect(controller.viewControllers == [book.pages[1]])
+    }
+  }
+
+  @Test func verticalPagesTurnWithAVerticalPan() {
+    withVirtualAnimation { environment, _ in
+      let (window, controller, book) = host(spacing: 12, orientation: .vertical)
+      let scroll = scrollView(of: controller)
+      #expect(scroll.frame == CGRect(x: 0, y: 0, width: 393, height: 864))
+      let p0 = book.pages[0]
+      // Up by 0.6 × 852 = 511.2 pt in 1.2 s (426 pt/s).
+      p0.view.simulatePan(
+        from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 188.8), duration: 1.2)
+      #expect(book.pages[1].view.frame == CGRect(x: 0, y: 864, width: 393, height: 852))
+      #expect(scroll.contentOffset == CGPoint(x: 0, y: 864))
+      environment.runLoop.run(for: 0.3)
+      #expect(controller.viewControllers == [book.pages[1]])
+      window.layoutIfNeeded()
+      let p1 = book.pages[1].view!
+      #expect(p1.convert(p1.bounds, to: window) == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
   }
 
