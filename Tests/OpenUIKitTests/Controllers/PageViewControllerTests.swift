@@ -338,6 +338,32 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
     }
   }
 
+  @Test func aHorizontalSwipeOnATableTurnsThePageAndAVerticalOneScrollsIt() {
+    withVirtualAnimation { environment, _ in
+      let (window, controller, book) = host()
+      let table = UITableView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))
+      table.rowHeight = 100
+      let rows = TableRows(count: 10)
+      table.dataSource = rows
+      book.pages[0].view.addSubview(table)
+      window.layoutIfNeeded()
+      #expect(table.contentSize == CGSize(width: 393, height: 1000))
+      let scroll = scrollView(of: controller)
+      // Vertical: the table scrolls, the pages do not move.
+      table.simulatePan(
+        from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 50), duration: 0.5)
+      #expect(table.contentOffset == CGPoint(x: 0, y: 200))
+      #expect(scroll.contentOffset == .zero)
+      // Horizontal: the table cannot scroll sideways, so the pages take the drag.
+      table.simulatePan(
+        from: CGPoint(x: 350, y: 150), to: CGPoint(x: 114.2, y: 150), duration: 0.5)
+      environment.runLoop.run(for: 0.3)
+      #expect(controller.viewControllers == [book.pages[1]])
+      #expect(table.contentOffset == CGPoint(x: 0, y: 200))
+      withExtendedLifetime(rows) {}
+    }
+  }
+
   @Test func thePageIndicatorSitsAboveTheHomeIndicatorAndFollowsThePage() throws {
     try withVirtualAnimation { environment, _ in
       let (window, controller, book) = host(pages: 4, indicator: true)
@@ -377,5 +403,16 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         "The number of view controllers provided (2) doesn't match the number required (1) "
           + "for the requested transition") == true)
     #expect(controller.viewControllers == nil)
+  }
+}
+
+/// Plain rows for a table inside a page.
+@MainActor
+final class TableRows: UITableViewDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 }
