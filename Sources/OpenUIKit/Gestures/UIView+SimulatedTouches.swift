@@ -81,8 +81,9 @@ extension UIView {
   /// Drags a finger from `start` to `end` (this view's coordinates) in a straight line over
   /// `duration` seconds, one sample per frame at `framesPerSecond`. The first pan recognizer on
   /// the view under the finger or its ancestors gets began, changed… and ended with the
-  /// translation so far and the finger's velocity; without one, the nearest scroll view is
-  /// dragged; without either, a control under the finger tracks the touch as UIKit's do
+  /// translation so far and the finger's velocity; without one, the nearest scroll view that
+  /// scrolls along the drag's main axis is dragged (the nearest scroll view when none does);
+  /// without either, a control under the finger tracks the touch as UIKit's do
   /// (touch down; touch drag inside or outside at each sample, with drag enter and drag exit
   /// when it crosses the tracking area; touch up inside or outside). `step` runs after each sample (with its index from 1), so a script can advance a
   /// clock between samples.
@@ -102,17 +103,26 @@ extension UIView {
     var v: UIView? = hit
     var pan: UIPanGestureRecognizer?
     var scroll: UIScrollView?
+    var nearestScroll: UIScrollView?
     var control: UIControl?
+    // As a scroll view's pan begins only along an axis it scrolls, a drag goes to the nearest
+    // scroll view that scrolls along its main axis (a horizontal swipe on a table inside
+    // horizontal pages turns the page), else to the nearest scroll view.
+    let alongX = abs(dx) >= abs(dy)
     while let current = v, pan == nil {
       for case let p as UIPanGestureRecognizer in current.storedGestureRecognizers where p.isEnabled
       {
         pan = p
         break
       }
-      if pan == nil, scroll == nil, let s = current as? UIScrollView { scroll = s }
-      if control == nil, scroll == nil, let c = current as? UIControl { control = c }
+      if pan == nil, let s = current as? UIScrollView {
+        if nearestScroll == nil { nearestScroll = s }
+        if scroll == nil, alongX ? s.scrollsHorizontally : s.scrollsVertically { scroll = s }
+      }
+      if control == nil, nearestScroll == nil, let c = current as? UIControl { control = c }
       v = current.superview
     }
+    if scroll == nil { scroll = nearestScroll }
     if let pan {
       var previous = CGPoint.zero
       for k in 1...count {
@@ -136,7 +146,7 @@ extension UIView {
         scroll.updateSimulatedDrag(translation: CGPoint(x: dx * f, y: dy * f))
         step?(k)
       }
-      scroll.endSimulatedDrag()
+      scroll.endSimulatedDrag(velocity: CGPoint(x: velocity.dx, y: velocity.dy))
     } else if let control {
       control.simulatedTouchDown()
       var inside = true

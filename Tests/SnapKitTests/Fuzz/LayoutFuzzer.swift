@@ -163,13 +163,14 @@ final class LayoutFuzzer {
   }
 
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
-  /// presentation.
+  /// presentation, page controllers.
   func appStructureOperation() {
-    switch random.below(4) {
+    switch random.below(5) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
-    default: presentationOperation()
+    case 3: presentationOperation()
+    default: pageOperation()
     }
   }
 

@@ -75,8 +75,8 @@ open class UIScrollView: UIView {
   public internal(set) var isTracking = false
   /// Whether the user is dragging the content.
   public internal(set) var isDragging = false
-  /// Whether the content is moving after the user lifted the finger (never, in OpenUIKit's
-  /// simulated drags, which end at rest).
+  /// Whether the content is moving after the user lifted the finger (in OpenUIKit's simulated
+  /// drags, only while a paging scroll view settles on its page).
   public internal(set) var isDecelerating = false
 
   var storedContentGuide: UILayoutGuide?
