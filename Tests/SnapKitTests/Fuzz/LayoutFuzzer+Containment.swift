@@ -5,9 +5,10 @@ import OpenUIKit
 
 /// The containment steps: child controllers are added (their views pinned by constraints or
 /// placed by frames, sometimes with a grandchild), removed, and given bar and additional
-/// insets, under the existing invariants, plus: every child whose view is in the window has
-/// appeared, every removed one has disappeared, and each child's safe area is what its
-/// position, its container's bars and its additional insets make it.
+/// insets, under the existing invariants, plus: a child whose view is in the window is on
+/// screen when its parent is (and not when its parent is not), every removed one has
+/// disappeared, and each child's safe
+/// area is what its position, its container's bars and its additional insets make it.
 extension LayoutFuzzer {
   func containmentOperation() {
     switch random.below(4) {
@@ -69,9 +70,18 @@ extension LayoutFuzzer {
   /// After a layout: the appearance states and the safe areas of the children.
   func checkChildControllers() {
     for child in childControllers {
+      // A child in the window follows its parent: on screen when the parent is, and in the
+      // parent's transition while a presentation over the parent runs.
       let inWindow = child.view.window != nil
-      if inWindow, child.appearanceState != .appeared {
+      if let parent = child.parent, inWindow, parent.appearanceState == .appeared,
+        child.appearanceState != .appeared
+      {
         violations.append("step \(stepIndex): child in the window is \(child.appearanceState)")
+      }
+      if let parent = child.parent, inWindow, parent.appearanceState == .disappeared,
+        child.appearanceState == .appeared
+      {
+        violations.append("step \(stepIndex): child on screen under a parent that is not")
       }
       guard let superview = child.view.superview else { continue }
       let base = child.view.safeAreaOverlap(with: superview)
