@@ -64,7 +64,7 @@ open class UIBarButtonItem: UIBarItem {
   /// The system item the item was made from, if any.
   var systemItem: SystemItem?
   /// Runs the target's method.
-  var invoke: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
+  final var invoke: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
 
   /// Creates an item with no title or image.
   public override init() {
