@@ -6,6 +6,28 @@ open class UIViewController: UIResponder {
   var storedView: UIView?
   /// Whether the controller is its window's root view controller.
   var isRootOfWindow = false
+  /// The child view controllers, in the order they were added (``children``).
+  var storedChildren: [UIViewController] = []
+  /// The parent view controller (``parent``).
+  weak var storedParent: UIViewController?
+  /// Where the controller is in the appearance cycle (see ``beginAppearanceTransition(_:animated:)``).
+  var appearanceState = AppearanceState.disappeared
+  /// Whether the current appearance transition is animated.
+  var appearanceAnimated = false
+  /// Whether ``viewIsAppearing(_:)`` was sent in the current appearing transition.
+  var sentViewIsAppearing = false
+  /// The flags behind ``isMovingToParent``, ``isMovingFromParent``, ``isBeingPresented`` and
+  /// ``isBeingDismissed``, set by containers and presentation around their transitions.
+  var movingToParent = false
+  var movingFromParent = false
+  var beingPresented = false
+  var beingDismissed = false
+  /// The insets a container adds to this controller's view's safe area: the bars it draws
+  /// over the view (a navigation bar, a toolbar, a tab bar). Set by containers; added between
+  /// the insets the view's position gives and ``additionalSafeAreaInsets``.
+  var containerSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if containerSafeAreaInsets != oldValue { updateSafeArea() } }
+  }
   /// The nib name passed to ``init(nibName:bundle:)`` (OpenUIKit loads no nibs).
   public let nibName: String?
   /// The bundle passed to ``init(nibName:bundle:)``.
@@ -111,6 +133,66 @@ open class UIViewController: UIResponder {
     with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
 
+  /// Called before the view is added to a view hierarchy. The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is in the window and its superview has placed it, before it lays
+  /// out its subviews: the traits and the geometry (size, safe area) are current. The default
+  /// does nothing.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view appeared. The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from its view hierarchy. The default does nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed. The default does nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the view's layout margins changed. The default does nothing.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the controller passes its appearance callbacks on to its children (true). A
+  /// container that drives its children's callbacks itself returns false.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Starts an appearance (`isAppearing` true) or disappearance transition: calls
+  /// ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, then the same on the children it
+  /// forwards to. Containers call it on a child before they add or remove its view, and
+  /// ``endAppearanceTransition()`` when the transition ends.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    performBeginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Ends the transition that ``beginAppearanceTransition(_:animated:)`` started: calls
+  /// ``viewDidAppear(_:)`` (after ``viewIsAppearing(_:)`` if no layout sent it) or
+  /// ``viewDidDisappear(_:)``, then the same on the children it forwards to.
+  open func endAppearanceTransition() {
+    performEndAppearanceTransition()
+  }
+
+  /// Adds a child controller: it is removed from its old parent first, then gets
+  /// ``willMove(toParent:)`` with this controller. Adding a controller to itself or to one of
+  /// its own descendants is refused (UIKit raises; OpenUIKit reports and keeps going).
+  open func addChild(_ childController: UIViewController) {
+    performAddChild(childController)
+  }
+
+  /// Removes the controller from its parent, then calls ``didMove(toParent:)`` with nil. Its
+  /// view stays where it is: remove it first.
+  open func removeFromParent() {
+    performRemoveFromParent()
+  }
+
+  /// Called before the controller is added to or removed from a parent (nil when removed).
+  /// The default does nothing.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to or removed from a parent (nil when removed).
+  /// The default does nothing.
+  open func didMove(toParent parent: UIViewController?) {}
+
   /// The trait bookkeeping (nil until traits are read or overridden).
   var storedTraitState: TraitState?
 
@@ -128,15 +210,26 @@ open class UIViewController: UIResponder {
     didSet { updateSafeArea() }
   }
 
-  /// Recomputes the root view's safe area: the window's plus the additional insets.
+  /// Recomputes the root view's safe area: the window's insets for a window's root; for any
+  /// other controller the overlap of its view with its superview's safe area (as a plain
+  /// view's); then what a container's bars cover, then ``additionalSafeAreaInsets``.
   func updateSafeArea() {
     guard let v = storedView else { return }
-    let base = isRootOfWindow ? (v.window?.storedSafeAreaInsets ?? .zero) : v.storedSafeAreaInsets
+    let base: UIEdgeInsets
+    if isRootOfWindow {
+      base = v.window?.storedSafeAreaInsets ?? .zero
+    } else if let parent = v.superview {
+      base = v.safeAreaOverlap(with: parent)
+    } else {
+      base = .zero
+    }
+    let bars = containerSafeAreaInsets
     let extra = additionalSafeAreaInsets
     v.setSafeAreaInsets(
       UIEdgeInsets(
-        top: base.top + extra.top, left: base.left + extra.left,
-        bottom: base.bottom + extra.bottom, right: base.right + extra.right))
+        top: base.top + bars.top + extra.top, left: base.left + bars.left + extra.left,
+        bottom: base.bottom + bars.bottom + extra.bottom,
+        right: base.right + bars.right + extra.right))
   }
 }
 

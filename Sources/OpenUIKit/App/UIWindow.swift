@@ -11,6 +11,11 @@ open class UIWindow: UIView {
   public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
   /// The device traits of the current orientation and size (see ``deviceTraitCollection``).
   var cachedDeviceTraits: (UIInterfaceOrientation, CGSize, UITraitCollection)?
+  /// Whether ``makeKeyAndVisible()`` ran: from then on the root view controller appears.
+  var hasBeenMadeVisible = false
+  /// Controllers that began appearing as their views joined the window: they get
+  /// `viewDidAppear` after the window's next layout pass.
+  var pendingAppearances: [UIViewController] = []
 
   /// Creates a window with the given frame on the main screen. Its safe-area insets are zero
   /// (a headless window has no status bar or home indicator); use ``init(screen:)`` for a
@@ -52,10 +57,34 @@ open class UIWindow: UIView {
   }
 
   /// Makes the window key and visible (lays it out once).
+  ///
+  /// The root view controller appears: `viewWillAppear`, `viewIsAppearing` and its layout,
+  /// then `viewDidAppear` (its children with it).
   open func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
+    hasBeenMadeVisible = true
+    if let root = rootViewController, root.appearanceState == .disappeared {
+      root.beginAppearanceTransition(true, animated: false)
+      pendingAppearances.append(root)
+    }
     layoutIfNeeded()
+  }
+
+  /// A layout cycle of the window's tree ended: the controllers that joined since the last
+  /// one get `viewDidAppear`.
+  override func layoutCycleDidFinish() {
+    if !pendingAppearances.isEmpty { finishPendingAppearances() }
+  }
+
+  /// Ends the appearance transitions of the controllers that joined since the last pass.
+  func finishPendingAppearances() {
+    while !pendingAppearances.isEmpty {
+      let controller = pendingAppearances.removeFirst()
+      if controller.appearanceState == .appearing, controller.storedView?.window === self {
+        controller.endAppearanceTransition()
+      }
+    }
   }
 }
 

@@ -42,7 +42,9 @@ extension UIViewController: UITraitChangeObservable {
   }
 
   func computeTraitCollection() -> UITraitCollection {
-    let base = storedView?.superview?.traitCollection ?? UIScreen.main.traitCollection
+    let base =
+      storedView?.superview?.traitCollection ?? storedParent?.traitCollection
+      ?? UIScreen.main.traitCollection
     return storedTraitState?.overrides.applied(to: base) ?? base
   }
 

@@ -27,6 +27,8 @@ extension UIView {
       return
     }
     view.removeFromSuperview()
+    let joiningWindow = view.window == nil ? window : nil
+    if let joiningWindow { view.beginAppearanceOfControllers(joining: joiningWindow) }
     if let old = view.layoutState.hostedEngine {
       old.dispose()
       view.layoutState.hostedEngine = nil
@@ -41,6 +43,10 @@ extension UIView {
     engineIfPresent?.attachSubtree(view)
     view.setNeedsLayout()
     setNeedsLayout()
+    if let controller = view.owningViewController, !controller.isRootOfWindow {
+      // A child controller's view takes its safe area from where it now sits.
+      controller.updateSafeArea()
+    }
     view.refreshTraits()
     view.didMoveToSuperview()
     if window != nil {
@@ -82,6 +88,7 @@ extension UIView {
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
+    let leaving = window != nil ? beginDisappearanceOfControllers() : []
     var inside = Set<ObjectIdentifier>()
     forEachViewInSubtree { inside.insert(ObjectIdentifier($0)) }
     var crossing: [NSLayoutConstraint] = []
@@ -102,6 +109,7 @@ extension UIView {
     refreshTraits()
     didMoveToSuperview()
     if wasInWindow { forEachViewInSubtree { $0.didMoveToWindow() } }
+    for controller in leaving { controller.endAppearanceTransition() }
   }
 
   /// Whether the view is `view` or one of its descendants.

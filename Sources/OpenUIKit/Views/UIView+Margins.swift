@@ -9,6 +9,7 @@ extension UIView {
       storedLayoutMargins = newValue
       updateMarginGuideConstants()
       layoutMarginsDidChange()
+      owningViewController?.viewLayoutMarginsDidChange()
       setNeedsLayout()
     }
   }
@@ -232,17 +233,25 @@ extension UIView {
   /// root view keeps the insets its controller gives it.
   func refreshSafeArea() {
     updateMarginGuideConstants()
-    guard owningViewController == nil, let parent = superview else { return }
+    if let controller = owningViewController {
+      // A controller's root view: its controller adds the bars and additional insets.
+      if !controller.isRootOfWindow { controller.updateSafeArea() }
+      return
+    }
+    guard let parent = superview else { return }
+    setSafeAreaInsets(safeAreaOverlap(with: parent))
+  }
+
+  /// The overlap of the view with each of `parent`'s safe-area inset bands (none where the
+  /// parent's inset is 0, even if the view hangs outside the parent).
+  func safeAreaOverlap(with parent: UIView) -> UIEdgeInsets {
     let f = frame
     let theirs = parent.storedSafeAreaInsets
     let b = parent.storedBounds
-    // The overlap of the view with each of the superview's inset bands (none where the
-    // superview's inset is 0, even if the view hangs outside the superview).
-    let insets = UIEdgeInsets(
+    return UIEdgeInsets(
       top: max(0, min(f.maxY, b.minY + theirs.top) - max(f.minY, b.minY)),
       left: max(0, min(f.maxX, b.minX + theirs.left) - max(f.minX, b.minX)),
       bottom: max(0, min(f.maxY, b.maxY) - max(f.minY, b.maxY - theirs.bottom)),
       right: max(0, min(f.maxX, b.maxX) - max(f.minX, b.maxX - theirs.right)))
-    setSafeAreaInsets(insets)
   }
 }

@@ -303,6 +303,10 @@ open class UIView: UIResponder {
   /// Called when the layout margins changed.
   open func layoutMarginsDidChange() {}
 
+  /// Called on a tree's root when a layout cycle of the tree ended (after the display pass);
+  /// a window finishes the appearance transitions that waited for it.
+  func layoutCycleDidFinish() {}
+
   /// The view whose first baseline stands for this view's in constraints on
   /// `firstBaselineAnchor` (UIKit's `viewForFirstBaselineLayout`): ``forLastBaselineLayout``
   /// unless a subclass answers with one of its subviews (a stack view does).

@@ -98,6 +98,7 @@ enum LayoutPass {
       guard root.layoutState.subtreeNeedsLayout else {
         // The display pass follows layout, as Core Animation's commit.
         root.runDisplayPass()
+        root.layoutCycleDidFinish()
         return
       }
       layoutSubtree(root)
@@ -113,6 +114,7 @@ enum LayoutPass {
       .layoutLoop(root.layoutDescription, passes: passes), engine: root.engineIfPresent)
     // A layout that does not settle still shows: the display pass runs on what it left.
     root.runDisplayPass()
+    root.layoutCycleDidFinish()
   }
 
   /// Whether any constraint or Auto Layout view exists in the subtree (the engine is then
@@ -138,7 +140,11 @@ enum LayoutPass {
       state.needsLayout = false
       // UIKit makes the view's traits current around its layout callbacks.
       view.traitCollection.withCurrent {
-        view.owningViewController?.viewWillLayoutSubviews()
+        if let controller = view.owningViewController {
+          // Placed by its superview and in the window: an appearing controller learns it now.
+          controller.sendViewIsAppearingIfNeeded()
+          controller.viewWillLayoutSubviews()
+        }
         view.layoutSubviews()
         view.owningViewController?.viewDidLayoutSubviews()
       }
