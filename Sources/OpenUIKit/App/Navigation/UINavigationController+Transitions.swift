@@ -79,6 +79,8 @@ extension UINavigationController {
     navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
     if isViewLoaded { to.loadViewIfNeeded() }
     delegate?.navigationController(self, willShow: to, animated: animated)
+    if added.contains(where: { $0 === to }) { to.movingToParent = true }
+    if let from, removed.contains(where: { $0 === from }) { from.movingFromParent = true }
     if onScreen {
       from?.beginAppearanceTransition(false, animated: animates)
       to.beginAppearanceTransition(true, animated: animates)
@@ -136,6 +138,8 @@ extension UINavigationController {
       t.from?.endAppearanceTransition()
       t.to.endAppearanceTransition()
     }
+    t.to.movingToParent = false
+    t.from?.movingFromParent = false
     for controller in t.added { controller.didMove(toParent: self) }
     for controller in t.removed { controller.removeFromParent() }
     t.coordinator.finish()
