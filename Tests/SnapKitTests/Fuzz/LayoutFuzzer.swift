@@ -30,6 +30,9 @@ final class LayoutFuzzer {
   var buttons: [UIButton] = []
   /// Labels with adjusting Dynamic Type fonts (see `LayoutFuzzer+Traits.swift`).
   var traitLabels: [UILabel] = []
+  /// A tab bar controller of navigation controllers, a child of the root controller, that the
+  /// navigation steps push, pop and switch (see `LayoutFuzzer+Navigation.swift`).
+  var tabs: UITabBarController?
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -176,6 +179,7 @@ final class LayoutFuzzer {
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
     case 94..<96: traitOperation()
+    case 96..<98: navigationOperation()
     default: if random.chance(300) { layoutAndCheck() }
     }
   }
@@ -417,6 +421,7 @@ final class LayoutFuzzer {
     layouts += 1
     checkImageViews()
     checkTraitLabels()
+    checkNavigation()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -595,6 +600,9 @@ final class LayoutFuzzer {
     imageViews.removeAll()
     for button in buttons { button.removeFromSuperview() }
     buttons.removeAll()
+    tabs?.view.removeFromSuperview()
+    tabs?.removeFromParent()
+    tabs = nil
     window.rootViewController = nil
   }
 }
