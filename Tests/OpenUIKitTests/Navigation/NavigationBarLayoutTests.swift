@@ -38,7 +38,8 @@ import Testing
     let window = showInWindow(nav)
     window.rotate(to: .landscapeRight, animated: false)
     expectRect(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 852, height: 32))
-    expectInsets(content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+    expectInsets(
+      content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
     window.rotate(to: .portrait, animated: false)
     expectRect(nav.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
     expectInsets(content.view.safeAreaInsets, UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
@@ -82,7 +83,8 @@ import Testing
         nav.navigationBar.frame, CGRect(x: 0, y: safe.top, width: size.width, height: height))
       expectInsets(
         content.view.safeAreaInsets,
-        UIEdgeInsets(top: safe.top + height, left: safe.left, bottom: safe.bottom, right: safe.right))
+        UIEdgeInsets(
+          top: safe.top + height, left: safe.left, bottom: safe.bottom, right: safe.right))
     }
   }
 
@@ -107,7 +109,8 @@ import Testing
       nav.setNavigationBarHidden(true, animated: false)
       #expect(nav.isNavigationBarHidden)
       #expect(nav.navigationBar.isHidden)
-      expectInsets(content.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      expectInsets(
+        content.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
       nav.setNavigationBarHidden(false, animated: true)
       // The model is at the end at once; the bar slides down on screen in 0.2 s.
       #expect(!nav.navigationBar.isHidden)
@@ -137,7 +140,8 @@ import Testing
     nav.isToolbarHidden = false
     let window = showInWindow(nav)
     expectRect(nav.toolbar.frame, CGRect(x: 0, y: 774, width: 393, height: 44))
-    expectRect(frameInWindow(nav.toolbar.backgroundView), CGRect(x: 0, y: 774, width: 393, height: 78))
+    expectRect(
+      frameInWindow(nav.toolbar.backgroundView), CGRect(x: 0, y: 774, width: 393, height: 78))
     expectInsets(content.view.safeAreaInsets, UIEdgeInsets(top: 103, left: 0, bottom: 78, right: 0))
     let views = nav.toolbar.itemViews
     #expect(views.count == 3)
@@ -150,6 +154,7 @@ import Testing
     window.rotate(to: .landscapeLeft, animated: false)
     expectRect(nav.toolbar.frame, CGRect(x: 0, y: 393 - 21 - 32, width: 852, height: 32))
     expectNumber(views[0].frame.minX, 59 + 16)
-    expectInsets(content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 53, right: 59))
+    expectInsets(
+      content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 53, right: 59))
   }
 }

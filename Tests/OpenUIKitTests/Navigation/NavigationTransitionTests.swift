@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite struct NavigationTransitionTests {
   /// A navigation controller with `a` at the root, on screen, with its log emptied.
-  func makeStack(_ log: AppearanceLog) -> (RecordingNavigationController, RecordingController, UIWindow) {
+  func makeStack(_ log: AppearanceLog) -> (
+    RecordingNavigationController, RecordingController, UIWindow
+  ) {
     let a = RecordingController("A", log: log)
     let nav = RecordingNavigationController(rootViewController: a)
     nav.log = log
@@ -54,9 +56,11 @@ import Testing
       let coordinator = b.transitionCoordinator
       #expect(coordinator?.transitionDuration == 0.35)
       #expect(coordinator?.isAnimated == true)
-      coordinator?.animate(alongsideTransition: nil, completion: { context in
-        alongside.append("completion \(context.percentComplete)")
-      })
+      coordinator?.animate(
+        alongsideTransition: nil,
+        completion: { context in
+          alongside.append("completion \(context.percentComplete)")
+        })
       // Both views are in the container while B slides in over A.
       #expect(b.view.superview === nav.view)
       #expect(a.view.superview === nav.view)
@@ -185,7 +189,8 @@ import Testing
     }
     #expect(reports.count == 2)
     #expect(reports.first?.message.contains("Pushing the same view controller instance") == true)
-    #expect(reports.last?.message.contains("Pushing a navigation controller is not supported") == true)
+    #expect(
+      reports.last?.message.contains("Pushing a navigation controller is not supported") == true)
     #expect(nav.viewControllers == [a])
     _ = window
   }

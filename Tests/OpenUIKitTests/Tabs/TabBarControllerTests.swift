@@ -83,7 +83,8 @@ final class RecordingTabBarController: UITabBarController, NamedController,
           height: height + safe.bottom))
       expectInsets(
         child.view.safeAreaInsets,
-        UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom + height, right: safe.right))
+        UIEdgeInsets(
+          top: safe.top, left: safe.left, bottom: safe.bottom + height, right: safe.right))
     }
   }
 

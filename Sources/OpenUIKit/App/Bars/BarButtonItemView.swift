@@ -126,7 +126,8 @@ final class BackButtonView: UIControl {
     let c = chevron.intrinsicContentSize
     guard titleLabel.superview != nil else { return c }
     let t = titleLabel.intrinsicContentSize
-    return CGSize(width: c.width + BarMetrics.backChevronGap + t.width, height: max(c.height, t.height))
+    return CGSize(
+      width: c.width + BarMetrics.backChevronGap + t.width, height: max(c.height, t.height))
   }
 
   /// Colours the chevron and title.
@@ -146,7 +147,8 @@ final class BackButtonView: UIControl {
       let t = titleLabel.intrinsicContentSize
       let x = c.width + BarMetrics.backChevronGap
       titleLabel.frame = CGRect(
-        x: x, y: ((b.height - t.height) / 2).rounded(), width: max(0, b.width - x), height: t.height)
+        x: x, y: ((b.height - t.height) / 2).rounded(), width: max(0, b.width - x), height: t.height
+      )
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// with a target and action, a primary `UIAction`, or a menu.
 ///
 /// Linux has no selectors: `target:action:` take an unapplied method reference, as
-/// ``UIControl/addTarget(_:action:for:)`` does (`action: EditorViewController.save` for
+/// `UIControl.addTarget(_:action:for:)` does (`action: EditorViewController.save` for
 /// `func save()` or `func save(_ sender: UIBarButtonItem)`); pass `target: nil, action: nil`
 /// for an item without one.
 @preconcurrency @MainActor

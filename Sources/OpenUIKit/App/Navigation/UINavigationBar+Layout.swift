@@ -21,7 +21,8 @@ extension UINavigationBar {
     guard let item = topItem else { return }
     let tint: UIColor = tintColor
     let lefts = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
-    if let back = backItem, !item.hidesBackButton, lefts.isEmpty || item.leftItemsSupplementBackButton
+    if let back = backItem, !item.hidesBackButton,
+      lefts.isEmpty || item.leftItemsSupplementBackButton
     {
       let button = BackButtonView(title: back.backTitle(mode: item.backButtonDisplayMode))
       button.applyTint(tint)
@@ -112,6 +113,7 @@ extension UINavigationBar {
     }
     titleView.frame = CGRect(
       x: titleX, y: ((band - size.height) / 2).rounded(), width: size.width, height: size.height)
-    layoutLargeTitle(margin: safe.left + margin, width: b.width - safe.left - safe.right - 2 * margin)
+    layoutLargeTitle(
+      margin: safe.left + margin, width: b.width - safe.left - safe.right - 2 * margin)
   }
 }

@@ -64,7 +64,9 @@ open class UITabBar: UIView, BarItemObserver {
 
   /// The bar's size: the width given, the bar's height plus the bottom safe-area inset.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection) + safeAreaInsets.bottom)
+    CGSize(
+      width: size.width,
+      height: BarMetrics.tabBarHeight(for: traitCollection) + safeAreaInsets.bottom)
   }
 
   /// An item changed.
