@@ -33,10 +33,14 @@ extension UIViewController {
   }
 
   /// What a tab bar shows for the controller, made on first use with its ``title`` and no
-  /// image.
+  /// image. A navigation controller without one of its own shows its root controller's, so
+  /// that a screen can set its tab's title and image itself, as in UIKit.
   public var tabBarItem: UITabBarItem! {
     get {
       if let item = barOptions.tabBarItem { return item }
+      if let nav = self as? UINavigationController, let root = nav.viewControllers.first {
+        return root.tabBarItem
+      }
       let item = UITabBarItem(title: title, image: nil, tag: 0)
       barOptions.tabBarItem = item
       return item
