@@ -158,3 +158,33 @@ import Testing
       content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 53, right: 59))
   }
 }
+
+/// A controller that records the sizes of the rotations it hears about.
+@MainActor
+final class SizeRecordingController: UIViewController {
+  var sizes: [CGSize] = []
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    sizes.append(size)
+  }
+}
+
+/// Containers pass rotations on to their children.
+@MainActor
+@Suite struct ContainerRotationTests {
+  @Test func childrenHearTheRotation() {
+    let content = SizeRecordingController()
+    let nav = UINavigationController(rootViewController: content)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [nav]
+    let window = showInWindow(tabs)
+    window.rotate(to: .landscapeLeft, animated: false)
+    #expect(content.sizes == [CGSize(width: 852, height: 393)])
+    expectRect(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 852, height: 32))
+    expectRect(tabs.tabBar.frame, CGRect(x: 0, y: 340, width: 852, height: 53))
+    expectInsets(
+      content.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 53, right: 59))
+  }
+}

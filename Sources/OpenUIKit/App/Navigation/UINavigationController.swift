@@ -68,6 +68,45 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// False: a navigation controller drives its children's appearance itself. Its own
+  /// appearance reaches only the controller it shows (the top one, or the one a transition is
+  /// bringing in); the one a transition takes away is left to the transition.
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// Starts the controller's appearance transition and the shown child's.
+  open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    let before = appearanceState
+    super.beginAppearanceTransition(isAppearing, animated: animated)
+    guard appearanceState != before else { return }
+    shownChild?.beginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Ends the controller's appearance transition and the shown child's.
+  open override func endAppearanceTransition() {
+    let before = appearanceState
+    super.endAppearanceTransition()
+    guard appearanceState != before else { return }
+    shownChild?.endAppearanceTransition()
+  }
+
+  /// The child whose view the controller shows (or is bringing in).
+  var shownChild: UIViewController? {
+    let child = transition?.to ?? stack.last
+    guard let child, child.isViewLoaded, child.view.superview === storedView else { return nil }
+    return child
+  }
+
+  /// Passes a rotation on to the children whose views are loaded (as UIKit's default
+  /// implementation does), with the same size: the children fill the container.
+  open override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    for child in children where child.isViewLoaded {
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+  }
+
   /// The controllers, bottom first (setting it replaces the stack without animation).
   open var viewControllers: [UIViewController] {
     get { stack }

@@ -40,6 +40,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     if let selected { container.insertSubview(selected.view, at: 0) }
   }
 
+  /// Passes a rotation on to the children whose views are loaded (as UIKit's default
+  /// implementation does), with the same size: the children fill the container.
+  open override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    for child in children where child.isViewLoaded {
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+  }
+
   /// The tabs' controllers, leading first (setting it keeps the selected controller when it
   /// stays, else selects the first).
   open var viewControllers: [UIViewController]? {
