@@ -216,4 +216,37 @@ import Testing
       _ = window
     }
   }
+
+  /// Found by the fuzzer: a tab switch in the middle of an animated push. The covered
+  /// controller ends disappeared; the pushed one follows its navigation controller.
+  @Test func aTabSwitchDuringAPush() {
+    withVirtualAnimation { environment, _ in
+      let log = AppearanceLog()
+      let a = RecordingController("A", log: log)
+      let nav = RecordingNavigationController(rootViewController: a)
+      let other = RecordingController("O", log: log)
+      let tabs = UITabBarController()
+      tabs.viewControllers = [nav, other]
+      let window = showInWindow(tabs)
+      let b = RecordingController("B", log: log)
+      nav.pushViewController(b, animated: true)
+      log.entries.removeAll()
+      tabs.selectedIndex = 1
+      #expect(
+        log.take() == [
+          "O.viewDidLoad", "O.viewWillAppear(false)", "B.viewWillDisappear(false)",
+          "O.viewIsAppearing(false)", "B.viewDidDisappear(false)", "O.viewDidAppear(false)",
+        ])
+      environment.runLoop.run(for: 0.4)
+      #expect(log.take() == ["A.viewDidDisappear(true)", "B.didMove(toParent: nav)"])
+      #expect(a.appearanceState == .disappeared)
+      tabs.selectedIndex = 0
+      #expect(
+        log.take() == [
+          "B.viewWillAppear(false)", "O.viewWillDisappear(false)", "B.viewIsAppearing(false)",
+          "O.viewDidDisappear(false)", "B.viewDidAppear(false)",
+        ])
+      _ = window
+    }
+  }
 }
