@@ -71,6 +71,12 @@ import Testing
       let ax = presentedFrame(a.view)?.minX ?? 1
       #expect(bx > 0 && bx < 393)
       #expect(ax < 0 && ax > -118)
+      // The bar's new title fades in over the slide.
+      let bar = nav.navigationBar
+      #expect(bar.titleLabel.text == "B")
+      #expect(bar.titleLabel.alpha == 1)
+      let opacity = bar.titleLabel.layer.presentation()?.opacity ?? -1
+      #expect(opacity > 0 && opacity < 1)
       #expect(log.take().isEmpty)
       environment.runLoop.run(for: 0.2)
       #expect(

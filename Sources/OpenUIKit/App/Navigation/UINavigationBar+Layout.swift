@@ -57,6 +57,19 @@ extension UINavigationBar {
     }
   }
 
+  /// The views that show the top item: its items, the back button, the title (or title view)
+  /// and the large title.
+  var contentViews: [UIView] {
+    var list = leftViews + rightViews
+    if let titleView = topItem?.titleView {
+      list.append(titleView)
+    } else {
+      list.append(titleLabel)
+    }
+    if largeTitleContainer.superview === self { list.append(largeTitleContainer) }
+    return list
+  }
+
   /// Places the background, the items, the title and the large title.
   func layoutBar() {
     let b = bounds

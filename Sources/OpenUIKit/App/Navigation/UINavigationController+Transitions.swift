@@ -103,11 +103,15 @@ extension UINavigationController {
     if animates {
       container.setNeedsLayout()
       container.layoutIfNeeded()
+      // The bar's new content fades in over the slide.
+      let fading = navigationBar.contentViews.map { ($0, $0.alpha) }
+      for (view, _) in fading { view.alpha = 0 }
       UIView.animate(
         withDuration: UINavigationController.transitionDuration, delay: 0,
         options: [.curveEaseInOut],
         animations: {
           t.atStart = false
+          for (view, alpha) in fading { view.alpha = alpha }
           container.setNeedsLayout()
           container.layoutIfNeeded()
           coordinator.runAlongside()
