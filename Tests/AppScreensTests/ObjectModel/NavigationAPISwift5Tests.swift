@@ -76,3 +76,27 @@ final class MailboxViewController: UIViewController, UINavigationControllerDeleg
     #expect(nav.popViewController(animated: false) === detail)
   }
 }
+
+/// A navigation controller subclass that calls UIKit's designated initializer.
+final class RootedNavigationController: UINavigationController {
+  init() {
+    super.init(rootViewController: MailboxViewController())
+    navigationBar.prefersLargeTitles = true
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@MainActor
+@Suite struct NavigationSubclassSwift5Tests {
+  @Test func aSubclassCallsTheDesignatedInitializer() {
+    let nav = RootedNavigationController()
+    let window = UIWindow(screen: .iPhone15Pro)
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    #expect(nav.viewControllers.count == 1)
+    #expect(nav.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+  }
+}

@@ -32,9 +32,13 @@ open class UINavigationController: UIViewController {
   /// stored data in `_UINavigationParallaxTransition`, not published: an OpenUIKit choice).
   public static let transitionDuration: TimeInterval = 0.35
 
-  /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  /// Creates a navigation controller with `rootViewController` at the bottom of its stack (a
+  /// designated initializer, as in UIKit, so subclasses can call it with `super`).
+  public init(rootViewController: UIViewController) {
+    navigationBar = UINavigationBar()
+    toolbar = UIToolbar()
+    super.init(nibName: nil, bundle: nil)
+    navigationBar.navigationController = self
     setViewControllers([rootViewController], animated: false)
   }
 
