@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
@@ -42,6 +43,9 @@ let package = Package(
     .target(
       name: "LayoutSnapshot", dependencies: ["OpenUIKit"],
       swiftSettings: snapshotSettings),
+    // swift-snapshot-testing's API over LayoutSnapshot's renderers: the only module that
+    // imports a test framework.
+    .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshot", "OpenUIKit"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -70,7 +74,10 @@ let package = Package(
     .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
     .executableTarget(
       name: "bench",
-      dependencies: ["Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport"]),
+      dependencies: [
+        "Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshot",
+        "LayoutSnapshotTesting",
+      ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
       exclude: ["Differential/kiwi_reference.py"]),
@@ -87,7 +94,12 @@ let package = Package(
       name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase", "TestSupport"]),
     .testTarget(
       name: "LayoutSnapshotTests",
-      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport"],
+      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests",
+      dependencies: [
+        "LayoutSnapshotTesting", "LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),

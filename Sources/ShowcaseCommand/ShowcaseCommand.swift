@@ -36,7 +36,8 @@ enum ShowcaseCommand {
   static func run(_ samples: [ShowcaseSample], on screen: UIScreen, options: ShowcaseOptions) throws
   {
     let directory = URL(fileURLWithPath: options.output, isDirectory: true)
-    let gallery = ShowcaseGallery(directory: directory)
+    var gallery = ShowcaseGallery(directory: directory)
+    gallery.pngScale = options.scale
     var runner = ShowcaseRunner(screen: screen, rightToLeft: options.rightToLeft)
     if options.landscape { runner.orientation = .landscapeRight }
     runner.contentSizeCategory = options.contentSize

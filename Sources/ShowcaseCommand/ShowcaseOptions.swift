@@ -17,10 +17,12 @@ struct ShowcaseOptions {
   var contentSize: UIContentSizeCategory?
   /// The dark appearance (`--dark`).
   var dark = false
+  /// The PNGs' scale (`--scale 2`): pixels per point, 1 to 4.
+  var scale: CGFloat = 1
 
   static let usage = """
     usage: swift run showcase [--out DIR] [--device NAME] [--only A5,C10] [--rtl]
-                              [--landscape] [--content-size CATEGORY] [--dark]
+                              [--landscape] [--content-size CATEGORY] [--dark] [--scale N]
 
     Runs every tutorial sample's script on a virtual clock at the screen's refresh rate and
     writes DIR/index.html (the gallery), DIR/<id>/ (SVG and PNG of each step, the animation
@@ -32,6 +34,7 @@ struct ShowcaseOptions {
     --content-size the Dynamic Type size, by UIKit's Swift name (extraSmall … large …
                    accessibilityExtraExtraExtraLarge) or raw value (UICTContentSizeCategoryXL)
     --dark         the dark appearance
+    --scale        pixels per point of the PNGs, 1 (default) to 4
     """
 
   /// Parses the arguments (without the program name); returns an error message for bad ones.
@@ -40,7 +43,7 @@ struct ShowcaseOptions {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
-      case "--out", "--device", "--only", "--content-size":
+      case "--out", "--device", "--only", "--content-size", "--scale":
         guard let value = rest.popFirst() else {
           return .failure(ShowcaseOptionError(message: "\(argument) needs a value"))
         }
@@ -54,6 +57,14 @@ struct ShowcaseOptions {
                   + UIContentSizeCategory.specifiedNames.joined(separator: ", ")))
           }
           options.contentSize = category
+        }
+        if argument == "--scale" {
+          guard let scale = Double(value), scale >= 1, scale <= 4, scale == scale.rounded() else {
+            return .failure(
+              ShowcaseOptionError(message: "--scale takes a whole number from 1 to 4, not \(value)")
+            )
+          }
+          options.scale = CGFloat(scale)
         }
         if argument == "--only" {
           options.only = value.split(separator: ",").map { String($0) }

@@ -35,6 +35,10 @@ enum BenchCommand {
         "LayoutFrameworkBenchmark feed (SnapKit): build + fit N cells at 375 pt, relayout at 320",
       run: FeedCommand.run),
     Subcommand(
+      name: "render",
+      summary: "snapshots: a 393 x 852 screen to PNG at 3x, and cell snapshot comparisons",
+      run: RenderCommand.run),
+    Subcommand(
       name: "all",
       summary: "every benchmark above in turn, with its default options (or --quick)",
       run: runAll),

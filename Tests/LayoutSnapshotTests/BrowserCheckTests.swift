@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 @testable import LayoutSnapshot
@@ -70,7 +71,7 @@ enum Chromium {
     "headless Chromium is not installed (.ci/run installs Debian's chromium)"))
 struct BrowserCheckTests {
   @Test func cardMatchesChromium() throws {
-    let view = ScreenSnapshotTests().card()
+    let view = SnapshotCard.make()
     let size = view.bounds.size
     let svg = SVGRenderer.render(view)
     let html =

@@ -5,19 +5,33 @@ import Foundation
 public enum PNGEncoder {
   /// The PNG bytes of `canvas` (unpremultiplied, transparent where nothing was drawn).
   public static func encode(_ canvas: Canvas) -> [UInt8] {
-    var raw: [UInt8] = []
-    raw.reserveCapacity((canvas.width * 4 + 1) * canvas.height)
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(canvas.width * canvas.height * 4)
     for y in 0..<canvas.height {
-      raw.append(0)  // filter: none
       for x in 0..<canvas.width {
         let (r, g, b, a) = canvas.rgba8(x: x, y: y)
-        raw += [r, g, b, a]
+        rgba += [r, g, b, a]
       }
+    }
+    return encode(width: canvas.width, height: canvas.height, rgba: rgba)
+  }
+
+  /// The PNG bytes of unpremultiplied 8-bit RGBA pixels, row by row (`width × height × 4`
+  /// bytes; missing bytes are transparent black).
+  public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+    let width = max(width, 0)
+    let height = max(height, 0)
+    var raw: [UInt8] = []
+    raw.reserveCapacity((width * 4 + 1) * height)
+    for y in 0..<height {
+      raw.append(0)  // filter: none
+      let start = y * width * 4
+      for k in start..<(start + width * 4) { raw.append(k < rgba.count ? rgba[k] : 0) }
     }
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
-    header += bigEndian(UInt32(canvas.width))
-    header += bigEndian(UInt32(canvas.height))
+    header += bigEndian(UInt32(width))
+    header += bigEndian(UInt32(height))
     header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, adaptive filtering, no interlace
     chunk("IHDR", header, into: &png)
     chunk("IDAT", zlib(raw), into: &png)

@@ -27,15 +27,23 @@ extension UIView {
   /// with the curve, repetition and inheritance that `options` select, then calls
   /// `completion` with whether the animations ran to the end.
   ///
-  /// A duration of 0 or less applies the changes at once. Nested blocks inherit the enclosing
-  /// block's duration, curve and repetition unless the `overrideInherited…` options say
-  /// otherwise. `completion` runs on the run loop: when the animations end, or at the next
-  /// turn when nothing animates.
+  /// A duration of 0 or less applies the changes at once. Curve 7 in `options` (the
+  /// keyboard's, `curve << 16` from a keyboard notification) animates with the keyboard's
+  /// spring for 0.5 s, as UIKit does, whatever the positive duration. Nested blocks inherit
+  /// the enclosing block's duration, curve and repetition unless the `overrideInherited…`
+  /// options say otherwise. `completion` runs on the run loop: when the animations end, or at
+  /// the next turn when nothing animates.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
+    if options.selectsKeyboardCurve, duration > 0 {
+      // Curve 7 (from a keyboard notification): the keyboard's spring, for its own 0.5 s.
+      animateWithKeyboardCurve(
+        delay: delay, options: options, animations: animations, completion: completion)
+      return
+    }
     runAnimationBlock(
       duration: duration, delay: delay, options: options,
       timing: AnimationTiming(curve: options.curve),

@@ -30,16 +30,18 @@ open class UIResponder: NSObject {
   /// Whether the responder is first responder.
   open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 
-  /// Asks to become first responder: the current one resigns first. Returns false when
+  /// Asks to become first responder: the current one resigns first (a text input then brings
+  /// up its window's simulated keyboard, see the article "The Keyboard"). Returns false when
   /// ``canBecomeFirstResponder`` is false or the current one refuses to resign.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder else { return false }
     if let current = UIResponder.currentFirstResponder {
-      guard current.resignFirstResponder() else { return false }
+      guard resignForHandover(current) else { return false }
     }
     UIResponder.currentFirstResponder = self
+    firstResponderDidChange(afterOwnCallbacks: false)
     return true
   }
 
@@ -49,6 +51,7 @@ open class UIResponder: NSObject {
     guard isFirstResponder else { return true }
     guard canResignFirstResponder else { return false }
     UIResponder.currentFirstResponder = nil
+    firstResponderDidChange(afterOwnCallbacks: false)
     return true
   }
 

@@ -77,9 +77,9 @@ public final class UIScreen: NSObject {
     }
   }
 
-  /// The main screen's scale, readable from any thread (image renderers' default format reads
-  /// it, and UIKit's renderers are not bound to the main actor).
-  nonisolated static var mainScale: CGFloat { mainScreenScale.withLock { $0 } }
+  /// The main screen's scale, readable from any thread (OpenUIKit's: image renderers' default
+  /// format and snapshot strategies read it, and neither is bound to the main actor).
+  public nonisolated static var mainScale: CGFloat { mainScreenScale.withLock { $0 } }
 
   /// ``main``'s scale behind a lock (3: ``iPhone15Pro``, the default main screen).
   private nonisolated static let mainScreenScale = LockedValue<CGFloat>(3)

@@ -115,12 +115,13 @@ extension UIView {
     }
   }
 
-  /// The controllers on screen in this subtree, whose views are leaving their window: each
-  /// begins disappearing (its children through it).
+  /// The controllers on screen (or appearing) in this subtree, whose views are leaving their
+  /// window: each begins disappearing (its children through it).
   func beginDisappearanceOfControllers() -> [UIViewController] {
     var leaving: [UIViewController] = []
     forEachViewInSubtree { view in
-      guard let controller = view.owningViewController, controller.appearanceState == .appeared
+      guard let controller = view.owningViewController,
+        controller.appearanceState == .appeared || controller.appearanceState == .appearing
       else { return }
       controller.beginAppearanceTransition(false, animated: false)
       leaving.append(controller)

@@ -54,6 +54,7 @@ extension UIWindow {
         controller?.updateSafeArea()
       }
       refreshWindowTraits()
+      keyboardState?.windowDidRotate()
       layoutIfNeeded()
       coordinator.runAlongside()
       layoutIfNeeded()

@@ -16,6 +16,8 @@ open class UIWindow: UIView {
   /// Controllers that began appearing as their views joined the window: they get
   /// `viewDidAppear` after the window's next layout pass.
   var pendingAppearances: [UIViewController] = []
+  /// The simulated keyboard, once used (see `UIWindow+Keyboard.swift`).
+  var keyboardState: SimulatedKeyboard?
 
   /// Creates a window with the given frame on the main screen. Its safe-area insets are zero
   /// (a headless window has no status bar or home indicator); use ``init(screen:)`` for a

@@ -164,6 +164,7 @@ open class UITextField: UIControl, UITextInputTraits {
     isEditing = true
     didBeginEditing()
     sendActions(for: .editingDidBegin)
+    firstResponderDidChange(afterOwnCallbacks: true)
     return true
   }
 
@@ -176,6 +177,7 @@ open class UITextField: UIControl, UITextInputTraits {
     isEditing = false
     didEndEditing()
     sendActions(for: .editingDidEnd)
+    firstResponderDidChange(afterOwnCallbacks: true)
     return true
   }
 

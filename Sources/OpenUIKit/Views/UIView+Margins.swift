@@ -125,6 +125,8 @@ extension UIView {
         }
       }
       return insets
+    case "UIViewKeyboardLayoutGuide":
+      return keyboardGuideInsets(for: guide)
     default:
       return .zero
     }
@@ -162,18 +164,24 @@ extension UIView {
     let insets = insets(of: guide)
     let prefix =
       guide.identifier == "UIViewSafeAreaLayoutGuide" ? "UIViewSafeAreaLayoutGuide" : "UIView"
+    let keyboard = "UIViewKeyboardLayoutGuide"
     let names =
-      guide.identifier == "UIViewSafeAreaLayoutGuide"
-      ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]
-      : guide.identifier == "UIViewLayoutMarginsGuide"
-        ? [
-          "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-          "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-        ]
-        : [
-          "UIView-readableContent-left", "UIView-readableContent-top",
-          "UIView-readableContent-right", "UIView-readableContent-bottom",
-        ]
+      guide.identifier == keyboard
+      ? [
+        "\(keyboard)-leadingConstraint", "\(keyboard)-topConstraint",
+        "\(keyboard)-trailingConstraint", "\(keyboard)-bottomConstraint",
+      ]
+      : guide.identifier == "UIViewSafeAreaLayoutGuide"
+        ? ["\(prefix)-left", "\(prefix)-top", "\(prefix)-right", "\(prefix)-bottom"]
+        : guide.identifier == "UIViewLayoutMarginsGuide"
+          ? [
+            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+          ]
+          : [
+            "UIView-readableContent-left", "UIView-readableContent-top",
+            "UIView-readableContent-right", "UIView-readableContent-bottom",
+          ]
     let left = engine.systemConstraint(
       guide, .left, .equal, self, .left, multiplier: 1, constant: insets.left, kind: .system,
       identifier: names[0], container: self)
@@ -205,6 +213,7 @@ extension UIView {
     if let g = marginsGuide { updateConstants(of: g) }
     if let g = safeAreaGuide { updateConstants(of: g) }
     if let g = readableGuide { updateConstants(of: g) }
+    if let g = keyboardGuide { updateConstants(of: g) }
   }
 
   func updateConstants(of guide: UILayoutGuide) {
@@ -233,13 +242,29 @@ extension UIView {
   /// root view keeps the insets its controller gives it.
   func refreshSafeArea() {
     updateMarginGuideConstants()
+    let before = storedSafeAreaInsets
     if let controller = owningViewController {
       // A controller's root view: its controller adds the bars and additional insets.
       if !controller.isRootOfWindow { controller.updateSafeArea() }
-      return
+    } else if let parent = superview {
+      setSafeAreaInsets(safeAreaOverlap(with: parent))
     }
-    guard let parent = superview else { return }
-    setSafeAreaInsets(safeAreaOverlap(with: parent))
+    // Unchanged insets did not reach the subviews, but this view's size may have changed
+    // under them: their overlaps with its inset bands are measured again (one level; each
+    // goes deeper only if its own insets change).
+    if storedSafeAreaInsets == before, before != .zero {
+      for sub in subviews { sub.refreshOwnSafeArea() }
+    }
+  }
+
+  /// Recomputes the view's own safe-area insets from its position (propagating only if they
+  /// change).
+  func refreshOwnSafeArea() {
+    if let controller = owningViewController {
+      if !controller.isRootOfWindow { controller.updateSafeArea() }
+    } else if let parent = superview {
+      setSafeAreaInsets(safeAreaOverlap(with: parent))
+    }
   }
 
   /// The overlap of the view with each of `parent`'s safe-area inset bands (none where the

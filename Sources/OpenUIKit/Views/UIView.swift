@@ -93,6 +93,8 @@ open class UIView: UIResponder {
   }
   var safeAreaGuide: UILayoutGuide?
   var readableGuide: UILayoutGuide?
+  /// The keyboard guide, once ``keyboardLayoutGuide`` made it.
+  var keyboardGuide: UIKeyboardLayoutGuide?
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
   /// The semantic content attribute that decides leading and trailing.

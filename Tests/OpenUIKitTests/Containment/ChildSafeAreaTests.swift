@@ -72,6 +72,28 @@ import Testing
     #expect(abs(label.frame.minY - 69) < 0.001)
   }
 
+  /// Found by the fuzzer: the parent's size changes but its insets do not (a rotation of a
+  /// window without insets, whose root adds its own): the child's overlap is measured again.
+  @Test func aChildFollowsItsParentsSizeWhenTheParentsInsetsStayTheSame() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let root = UIViewController()
+    root.additionalSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let child = UIViewController()
+    root.addChild(child)
+    child.view.frame = CGRect(x: 0, y: 187, width: 393, height: 413)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets == .zero)
+    window.rotate(to: .landscapeLeft, animated: false)
+    window.layoutIfNeeded()
+    #expect(root.view.bounds.size == CGSize(width: 852, height: 393))
+    #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+  }
+
   @Test func childTraitsComeFromTheParentBeforeTheViewIsShown() {
     let parent = UIViewController()
     parent.traitOverrides.userInterfaceStyle = .dark

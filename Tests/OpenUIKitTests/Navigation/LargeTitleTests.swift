@@ -5,7 +5,7 @@ import Testing
 
 /// A controller whose view is a tall scroll view.
 @MainActor
-final class ScrollingController: UIViewController {
+final class LargeTitleScrollController: UIViewController {
   let scrollView = UIScrollView()
 
   override func loadView() {
@@ -18,7 +18,7 @@ final class ScrollingController: UIViewController {
 @MainActor
 @Suite struct LargeTitleTests {
   @Test func expandedAndCollapsedOnIPhone15Pro() {
-    let content = ScrollingController()
+    let content = LargeTitleScrollController()
     content.title = "Settings"
     let nav = UINavigationController(rootViewController: content)
     nav.navigationBar.prefersLargeTitles = true

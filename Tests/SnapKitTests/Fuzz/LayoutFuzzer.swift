@@ -33,6 +33,12 @@ final class LayoutFuzzer {
   /// A tab bar controller of navigation controllers, a child of the root controller, that the
   /// navigation steps push, pop and switch (see `LayoutFuzzer+Navigation.swift`).
   var tabs: UITabBarController?
+  /// Child controllers of the root (or of each other) and the last few removed ones (see
+  /// `LayoutFuzzer+Containment.swift`).
+  var childControllers: [UIViewController] = []
+  var removedChildControllers: [UIViewController] = []
+  /// The text field the keyboard steps focus (see `LayoutFuzzer+Keyboard.swift`).
+  var keyboardField: UITextField?
   var constraints: [NSLayoutConstraint] = []
   var snapConstraints: [Constraint] = []
   /// The shape layers the drawing steps added, with the view whose layer holds each.
@@ -159,6 +165,17 @@ final class LayoutFuzzer {
     return view
   }
 
+  /// The app-structure steps, one family at a time: traits, containment, navigation, the
+  /// keyboard.
+  func appStructureOperation() {
+    switch random.below(4) {
+    case 0: traitOperation()
+    case 1: containmentOperation()
+    case 2: navigationOperation()
+    default: keyboardOperation()
+    }
+  }
+
   func step() {
     for k in 0..<padding {
       pads.append(NSObject())
@@ -178,9 +195,8 @@ final class LayoutFuzzer {
     case 85..<88: imageOperation()
     case 88..<91: drawingOperation()
     case 91..<94: buttonOperation()
-    case 94..<96: traitOperation()
-    case 96..<98: navigationOperation()
-    default: if random.chance(300) { layoutAndCheck() }
+    case 94..<98: appStructureOperation()
+    default: if random.chance(600) { layoutAndCheck() }
     }
   }
 
@@ -421,6 +437,8 @@ final class LayoutFuzzer {
     layouts += 1
     checkImageViews()
     checkTraitLabels()
+    checkChildControllers()
+    checkKeyboard()
     checkNavigation()
     for button in buttons {
       let size = button.intrinsicContentSize
@@ -603,6 +621,8 @@ final class LayoutFuzzer {
     tabs?.view.removeFromSuperview()
     tabs?.removeFromParent()
     tabs = nil
+    while !childControllers.isEmpty { removeChildController() }
+    removedChildControllers.removeAll()
     window.rootViewController = nil
   }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import LayoutSnapshot
+import OpenUIKit
+
+extension Diffing where Value == UIImage {
+  /// Images compared pixel for pixel (see ``image(precision:perceptualPrecision:scale:)``).
+  public static var image: Diffing { .image() }
+
+  /// Images stored as PNG and compared as swift-snapshot-testing compares them: `precision`
+  /// is the fraction of pixels (or bytes) that must match, `perceptualPrecision` how close in
+  /// colour (ΔE) a pixel must be to count as matching; `scale` is the scale references are read
+  /// at (nil: the main screen's). A failure attaches the reference, the new image and their
+  /// difference.
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
+  ) -> Diffing {
+    Diffing(
+      toData: { $0.pngData() ?? Data() },
+      fromData: { data in
+        UIImage(data: data, scale: scale ?? UIScreen.mainScale) ?? UIImage(size: .zero)
+      },
+      diff: { old, new in
+        let oldBytes = [UInt8](old.pngData() ?? Data())
+        let newBytes = [UInt8](new.pngData() ?? Data())
+        guard let comparison = ImageComparison(referencePNG: oldBytes, actualPNG: newBytes) else {
+          return oldBytes == newBytes
+            ? nil : ("Newly-taken snapshot could not be read as a PNG.", [])
+        }
+        guard
+          let message = comparison.failure(
+            precision: precision, perceptualPrecision: perceptualPrecision)
+        else { return nil }
+        let reference = XCTAttachment(data: Data(oldBytes), uniformTypeIdentifier: "public.png")
+        reference.name = "reference"
+        let failure = XCTAttachment(data: Data(newBytes), uniformTypeIdentifier: "public.png")
+        failure.name = "failure"
+        var attachments = [reference, failure]
+        if comparison.sameSize {
+          let png = PNGEncoder.encode(
+            width: comparison.width, height: comparison.height, rgba: comparison.differenceImage())
+          let difference = XCTAttachment(data: Data(png), uniformTypeIdentifier: "public.png")
+          difference.name = "difference"
+          attachments.append(difference)
+        }
+        return (message, attachments)
+      })
+  }
+}
