@@ -380,9 +380,19 @@ final class LayoutFuzzer {
     guard let item, let window = view(of: item)?.window, let r = rect(of: item, in: window) else {
       return 0
     }
-    return max(
+    var m = max(
       abs(r.origin.x), abs(r.origin.x + r.size.width), abs(r.origin.y),
       abs(r.origin.y + r.size.height))
+    // The conversion to window coordinates passes through every ancestor's frame: an ancestor
+    // at 2.5e23 leaves a rounding error of its size in a value that ends up small (seed 2,
+    // step 4464, once the navigation steps joined: off by 1.4e7 at 2.5e23).
+    var ancestor = view(of: item)
+    while let current = ancestor, current !== window {
+      let f = current.frame
+      m = max(m, abs(f.minX), abs(f.maxX), abs(f.minY), abs(f.maxY))
+      ancestor = current.superview
+    }
+    return m
   }
 
   func value(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView)
