@@ -63,6 +63,12 @@ extension UIViewController {
     storedParent = nil
     refreshOwnTraits()
     didMove(toParent: nil)
+    // A child taken away in the middle of its parent's disappearance (a presentation over the
+    // parent, say) has left the window and no longer hears from its parent: its transition
+    // ends here.
+    if appearanceState == .disappearing, storedView?.window == nil {
+      endAppearanceTransition()
+    }
   }
 
   /// Whether `ancestor` is this controller's parent, or its parent's parent, and so on.

@@ -196,9 +196,14 @@ open class UIViewController: UIResponder {
   /// The trait bookkeeping (nil until traits are read or overridden).
   var storedTraitState: TraitState?
 
-  /// A title for the screen; nil by default. Without navigation or tab bar controllers nothing
-  /// shows it, and it has no effect on layout.
-  open var title: String?
+  /// A title for the screen; nil by default. Setting it sets the title of the
+  /// ``navigationItem`` and ``tabBarItem`` once they exist.
+  open var title: String? {
+    didSet { titleDidChange() }
+  }
+
+  /// The navigation and tab bar items and options (UIViewController+Navigation.swift).
+  lazy var barOptions = ControllerBarOptions()
 
   /// Insets added to the view's safe area.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {

@@ -30,6 +30,9 @@ final class LayoutFuzzer {
   var buttons: [UIButton] = []
   /// Labels with adjusting Dynamic Type fonts (see `LayoutFuzzer+Traits.swift`).
   var traitLabels: [UILabel] = []
+  /// A tab bar controller of navigation controllers, a child of the root controller, that the
+  /// navigation steps push, pop and switch (see `LayoutFuzzer+Navigation.swift`).
+  var tabs: UITabBarController?
   /// Child controllers of the root (or of each other) and the last few removed ones (see
   /// `LayoutFuzzer+Containment.swift`).
   var childControllers: [UIViewController] = []
@@ -163,14 +166,15 @@ final class LayoutFuzzer {
   }
 
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
-  /// presentation, page controllers.
+  /// presentation, page controllers, navigation and tabs.
   func appStructureOperation() {
-    switch random.below(5) {
+    switch random.below(6) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
     case 3: presentationOperation()
-    default: pageOperation()
+    case 4: pageOperation()
+    default: navigationOperation()
     }
   }
 
@@ -378,9 +382,19 @@ final class LayoutFuzzer {
     guard let item, let window = view(of: item)?.window, let r = rect(of: item, in: window) else {
       return 0
     }
-    return max(
+    var m = max(
       abs(r.origin.x), abs(r.origin.x + r.size.width), abs(r.origin.y),
       abs(r.origin.y + r.size.height))
+    // The conversion to window coordinates passes through every ancestor's frame: an ancestor
+    // at 2.5e23 leaves a rounding error of its size in a value that ends up small (seed 2,
+    // step 4464, once the navigation steps joined: off by 1.4e7 at 2.5e23).
+    var ancestor = view(of: item)
+    while let current = ancestor, current !== window {
+      let f = current.frame
+      m = max(m, abs(f.minX), abs(f.maxX), abs(f.minY), abs(f.maxY))
+      ancestor = current.superview
+    }
+    return m
   }
 
   func value(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView)
@@ -438,6 +452,7 @@ final class LayoutFuzzer {
     checkChildControllers()
     checkKeyboard()
     checkPresentations()
+    checkNavigation()
     for button in buttons {
       let size = button.intrinsicContentSize
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -617,6 +632,9 @@ final class LayoutFuzzer {
     imageViews.removeAll()
     for button in buttons { button.removeFromSuperview() }
     buttons.removeAll()
+    tabs?.view.removeFromSuperview()
+    tabs?.removeFromParent()
+    tabs = nil
     while !childControllers.isEmpty { removeChildController() }
     removedChildControllers.removeAll()
     window.rootViewController = nil

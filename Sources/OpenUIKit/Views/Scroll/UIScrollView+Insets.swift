@@ -22,7 +22,9 @@ extension UIScrollView {
       return safe
     case .automatic, .scrollableAxes:
       let h = scrollsHorizontally
-      let v = scrollsVertically
+      let v =
+        scrollsVertically
+        || (contentInsetAdjustmentBehavior == .automatic && isContentOfBarContainer)
       return UIEdgeInsets(
         top: v ? safe.top : 0, left: h ? safe.left : 0, bottom: v ? safe.bottom : 0,
         right: h ? safe.right : 0)

@@ -12,7 +12,9 @@ import Foundation
 open class UIScrollView: UIView {
   /// How the safe area adds to ``contentInset`` to give ``adjustedContentInset``.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// Like ``scrollableAxes`` (OpenUIKit has no navigation controller that would widen it).
+    /// Like ``scrollableAxes``, and always vertically when the scroll view is the content of a
+    /// controller inside a navigation or tab bar controller (its view or that view's first
+    /// subview), as in UIKit.
     case automatic = 0
     /// The safe area is added along the axes that scroll.
     case scrollableAxes = 1
@@ -24,6 +26,9 @@ open class UIScrollView: UIView {
 
   /// Receives scrolling events.
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// Told after each change of the content offset (a navigation controller tracks it to
+  /// collapse a large title).
+  final var didScrollHandler: (@MainActor (UIScrollView) -> Void)?
 
   /// The size of the content area. Set by hand, or solved from constraints to the content
   /// area (``contentLayoutGuide``), which then win.
@@ -170,5 +175,6 @@ open class UIScrollView: UIView {
     setNeedsLayout()
     updateFrameGuideConstants()
     delegate?.scrollViewDidScroll(self)
+    didScrollHandler?(self)
   }
 }
