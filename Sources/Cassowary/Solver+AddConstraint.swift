@@ -262,11 +262,29 @@ extension Solver {
   /// row feasible, so what is queued then is rounding or stale (a row that turned positive
   /// again, a symbol since freed, whose id a new symbol may reuse). The queue is cleared so
   /// that it never names a symbol it was not meant for (see ``checkInvariants()``).
+  ///
+  /// The objective weighs errors, which are never negative, so it is bounded below: a symbol
+  /// that could grow without bound while lowering it has a reduced cost that only rounding
+  /// made negative. Fuzzer seed 4 (issue 17) left a slack with a reduced cost of -5e-13,
+  /// which no restricted row held (its column only ran through variable rows with 1e-12
+  /// coefficients from 1e12 multipliers): removing a constraint then threw "the objective is
+  /// unbounded", after the removal itself had happened. When that happens the objective is
+  /// rebuilt from the constraints (see ``rebuildObjective()``), which gives such a symbol
+  /// exactly 0, and the simplex runs again; only a second unbounded result is reported.
   func optimizeObjective() throws(CassowaryError) {
-    do {
-      try tableau.optimize(limit: pivotLimit)
-    } catch {
-      throw simplexError(error, during: "optimize")
+    var rebuilt = false
+    while true {
+      do {
+        try tableau.optimize(limit: pivotLimit)
+        break
+      } catch {
+        if error == .unbounded && !rebuilt {
+          rebuilt = true
+          rebuildObjective()
+          continue
+        }
+        throw simplexError(error, during: "optimize")
+      }
     }
     tableau.infeasible.removeAll()
   }
