@@ -189,8 +189,16 @@ extension Solver {
     do {
       try tableau.optimize(objectiveRow: o, limit: pivotLimit)
     } catch {
-      tableau.deleteRow(o)
-      throw simplexError(error, during: "phase one")
+      // The phase-one objective is the artificial variable, never negative: once that is
+      // nonbasic (0) or the objective's value is 0, a symbol that could still lower it
+      // without bound has a coefficient only rounding made negative (fuzzer seed 3, step
+      // 3062 of issue 23, in a system with 1e12 constants). That is success: carry on.
+      let reachedZero =
+        error == .unbounded && (!tableau.rowOf[art].exists || nearZero(tableau.rowConst[o]))
+      if !reachedZero {
+        tableau.deleteRow(o)
+        throw simplexError(error, during: "phase one")
+      }
     }
     // A nonbasic artificial variable is 0: success even when rounding (huge coefficients)
     // leaves the objective's constant slightly off zero.

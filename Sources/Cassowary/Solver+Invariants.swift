@@ -13,7 +13,8 @@ extension Solver {
   /// - the block arenas: the rows' and columns' blocks and the free lists tile the arenas;
   ///   the free lists of symbols, rows and constraint records;
   /// - the objective: only parametric symbols in it, optimal (no entering candidate), and
-  ///   equal to the one its non-required constraints' errors and strengths define;
+  ///   equal to the one its non-required constraints' errors and strengths define, to a
+  ///   rounding that scales with the terms summed and their rows' largest cells;
   /// - the constraint records: each constraint's marker and error symbols, their kinds and
   ///   owners, its constant, its fast-path slot; each variable's symbol, slot and use count;
   /// - edit variables, the accuracy bookkeeping (tolerated misses, wide constraints).
