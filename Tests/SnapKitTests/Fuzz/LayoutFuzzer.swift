@@ -116,13 +116,12 @@ final class LayoutFuzzer {
   /// (``layoutAndCheck()``). `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=N` sets it (1: every step; 64
   /// adds about a fifth to a run); tests may set it.
   ///
-  /// Still 0 (off) by default in the long runs (issue 23): with 64, seeds 1–4 at 25,000 steps
-  /// report objective coefficients off by whole units (seed 1, step 3648: 0.5 where the
-  /// constraints make -0.5; seed 2, step 6632: 0.55 for 0; seed 4, step 7926: 1 for -5, right
-  /// after adding an optional equality made the solver rebuild its objective), and restricted
-  /// rows a few ulps of 1e12 below zero (seed 1, step 9152: -0.0078; seed 3, step 21504:
-  /// -2.4e-4), which the checker's absolute test still reports. A check visits the whole
-  /// tableau (about 3 ms on the fuzzer's systems in a debug build).
+  /// Still 0 (off) by default in the long runs (issue 23): checking every step, seeds 1–4 at
+  /// 25,000 steps report objective coefficients off by whole units (seed 1, step 3637: 0
+  /// where the constraints make -1; seed 2, step 6632: 0.45 for 1; seed 4, step 7917: 1 for
+  /// -5) and a restricted row an ulp of 1e12 below zero (seed 3, step 5959: -1.2e-4, which the
+  /// checker's absolute feasibility test still reports). A check visits the whole tableau
+  /// (about 3 ms on the fuzzer's systems in a debug build).
   var solverCheckInterval = LayoutFuzzer.requestedSolverCheckInterval
 
   /// The steps at the start of a run after each of which the solver is checked (when
