@@ -189,8 +189,16 @@ extension Solver {
     do {
       try tableau.optimize(objectiveRow: o, limit: pivotLimit)
     } catch {
-      tableau.deleteRow(o)
-      throw simplexError(error, during: "phase one")
+      // The phase-one objective is the artificial variable, never negative: once that is
+      // nonbasic (0) or the objective's value is 0, a symbol that could still lower it
+      // without bound has a coefficient only rounding made negative (fuzzer seed 3, step
+      // 3062 of issue 23, in a system with 1e12 constants). That is success: carry on.
+      let reachedZero =
+        error == .unbounded && (!tableau.rowOf[art].exists || nearZero(tableau.rowConst[o]))
+      if !reachedZero {
+        tableau.deleteRow(o)
+        throw simplexError(error, during: "phase one")
+      }
     }
     // A nonbasic artificial variable is 0: success even when rounding (huge coefficients)
     // leaves the objective's constant slightly off zero.
@@ -262,11 +270,29 @@ extension Solver {
   /// row feasible, so what is queued then is rounding or stale (a row that turned positive
   /// again, a symbol since freed, whose id a new symbol may reuse). The queue is cleared so
   /// that it never names a symbol it was not meant for (see ``checkInvariants()``).
+  ///
+  /// The objective weighs errors, which are never negative, so it is bounded below: a symbol
+  /// that could grow without bound while lowering it has a reduced cost that only rounding
+  /// made negative. Fuzzer seed 4 (issue 17) left a slack with a reduced cost of -5e-13,
+  /// which no restricted row held (its column only ran through variable rows with 1e-12
+  /// coefficients from 1e12 multipliers): removing a constraint then threw "the objective is
+  /// unbounded", after the removal itself had happened. When that happens the objective is
+  /// rebuilt from the constraints (see ``rebuildObjective()``), which gives such a symbol
+  /// exactly 0, and the simplex runs again; only a second unbounded result is reported.
   func optimizeObjective() throws(CassowaryError) {
-    do {
-      try tableau.optimize(limit: pivotLimit)
-    } catch {
-      throw simplexError(error, during: "optimize")
+    var rebuilt = false
+    while true {
+      do {
+        try tableau.optimize(limit: pivotLimit)
+        break
+      } catch {
+        if error == .unbounded && !rebuilt {
+          rebuilt = true
+          rebuildObjective()
+          continue
+        }
+        throw simplexError(error, during: "optimize")
+      }
     }
     tableau.infeasible.removeAll()
   }

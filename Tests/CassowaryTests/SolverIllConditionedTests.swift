@@ -48,4 +48,35 @@ import Testing
       #expect(abs(constraint.expression.value) <= 1e-9 * max(scale, 1), "\(constraint)")
     }
   }
+
+  /// The objective weighs errors, which are never negative: a negative reduced cost on a
+  /// symbol no restricted row holds is rounding. Fuzzer seed 4 (issue 17) left -5e-13 on a
+  /// slack whose column ran only through variable rows (1e-12 coefficients from 1e12
+  /// multipliers), and removing a constraint threw "the objective is unbounded" after the
+  /// removal had happened; the layout engine then lost track of constraints the solver kept.
+  /// The solver now rebuilds the objective from its constraints and optimises again.
+  @Test func aRoundingResidueInTheObjectiveIsNotUnbounded() throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver(priorityMode: .strict)
+    let cap = x <= 100
+    let pin = y >= 0
+    try solver.addConstraint(cap)
+    try solver.addConstraint((y == 10) | .weak)
+    try solver.addConstraint(pin)
+    let t = solver.tableau
+    // The slack of `x <= 100` is held by x's row alone.
+    let slack = solver.records[solver.recordIndex(of: cap).index].marker
+    let start = Int(t.columnHeaders[slack].start)
+    #expect(t.columnHeaders[slack].count == 1)
+    #expect(t.rowBasic[t.columnEntries[start].row] == solver.symbol(of: x))
+    // What rounding left in the seed-4 run.
+    t.objective[slack.index * t.levels + t.levels - 1] = -5e-13
+    t.updateCandidate(slack)
+    try solver.removeConstraint(pin)
+    solver.updateVariables()
+    #expect(x.value == 100)
+    #expect(y.value == 10)
+    #expect(!solver.hasConstraint(pin))
+    #expect(solver.checkInvariants() == [])
+  }
 }

@@ -14,11 +14,12 @@ extension Tableau {
     if !checkRows(&found) { return found }
     checkColumns(&found)
     checkArena(
-      cells, name: "cell", blocks: rowBlocks(), links: { Int(self.cellSym[$0].link) },
-      linkCount: cellSym.count, &found)
+      cells, name: "cell", blocks: rowBlocks(), ownerName: { self.describe(RowIndex($0)) },
+      links: { Int(self.cellSym[$0].link) }, linkCount: cellSym.count, &found)
     checkArena(
-      columns, name: "column", blocks: columnBlocks(), links: { Int(self.columnLinks[$0]) },
-      linkCount: columnLinks.count, &found)
+      columns, name: "column", blocks: columnBlocks(),
+      ownerName: { "column of \(self.describe(Symbol($0)))" },
+      links: { Int(self.columnLinks[$0]) }, linkCount: columnLinks.count, &found)
     checkObjective(&found)
     checkStamps(&found)
     return found
@@ -276,44 +277,52 @@ extension Tableau {
 
   // MARK: Arenas
 
-  func rowBlocks() -> [(start: Int, capacity: Int, owner: String)] {
+  /// The live rows' blocks; owners are row indices.
+  func rowBlocks() -> [(start: Int, capacity: Int, owner: Int)] {
     (0..<rowBasic.count).filter { isLiveRow(RowIndex($0)) }.map {
-      (Int(rowStart[$0]), Int(rowCap[$0]), describe(RowIndex($0)))
+      (Int(rowStart[$0]), Int(rowCap[$0]), $0)
     }
   }
 
-  func columnBlocks() -> [(start: Int, capacity: Int, owner: String)] {
+  /// The columns' blocks; owners are symbol indices.
+  func columnBlocks() -> [(start: Int, capacity: Int, owner: Int)] {
     (0..<columnHeaders.count).filter { columnHeaders[$0].capacity > 0 }.map {
-      (
-        Int(columnHeaders[$0].start), Int(columnHeaders[$0].capacity),
-        "column of \(describe(Symbol($0)))"
-      )
+      (Int(columnHeaders[$0].start), Int(columnHeaders[$0].capacity), $0)
     }
   }
 
-  /// The live blocks and the free lists of an arena must tile `0..<end` exactly.
+  /// The live blocks and the free lists of an arena must tile `0..<end` exactly. Owners are
+  /// named (by `ownerName`) only in messages, so a clean check builds no strings.
   func checkArena(
-    _ arena: BlockArena, name: String, blocks: [(start: Int, capacity: Int, owner: String)],
-    links: (Int) -> Int, linkCount: Int, _ found: inout [String]
+    _ arena: BlockArena, name: String, blocks: [(start: Int, capacity: Int, owner: Int)],
+    ownerName: (Int) -> String, links: (Int) -> Int, linkCount: Int, _ found: inout [String]
   ) {
     if linkCount < arena.end {
       found.append("the \(name) arena ends at \(arena.end), its data at \(linkCount)")
       return
     }
-    var owner = [Int](repeating: -1, count: arena.end)
-    var names: [String] = []
-    func claim(_ start: Int, _ capacity: Int, _ who: String) {
+    // Claimants: the live blocks, then the free blocks (start and capacity).
+    var owner = [Int32](repeating: -1, count: arena.end)
+    var claimants: [(start: Int, capacity: Int, owner: Int?)] = []
+    func who(_ k: Int) -> String {
+      let c = claimants[k]
+      if let o = c.owner { return ownerName(o) }
+      return "a free \(c.capacity)-block at \(c.start)"
+    }
+    func claim(_ start: Int, _ capacity: Int, _ blockOwner: Int?) {
+      claimants.append((start, capacity, blockOwner))
+      let k = claimants.count - 1
       guard start >= 0, start + capacity <= arena.end else {
-        found.append("the \(name) arena: \(who) lies outside 0..<\(arena.end)")
+        found.append("the \(name) arena: \(who(k)) lies outside 0..<\(arena.end)")
         return
       }
-      names.append(who)
       for i in start..<start + capacity {
         if owner[i] >= 0 {
-          found.append("the \(name) arena: slot \(i) belongs to \(names[owner[i]]) and \(who)")
+          found.append(
+            "the \(name) arena: slot \(i) belongs to \(who(Int(owner[i]))) and \(who(k))")
           return
         }
-        owner[i] = names.count - 1
+        owner[i] = Int32(k)
       }
     }
     for block in blocks { claim(block.start, block.capacity, block.owner) }
@@ -328,7 +337,7 @@ extension Tableau {
           break
         }
         let before = found.count
-        claim(next, capacity, "a free \(capacity)-block at \(next)")
+        claim(next, capacity, nil)
         if found.count > before { break }
         next = links(next)
       }

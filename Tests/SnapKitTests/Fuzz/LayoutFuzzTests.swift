@@ -51,12 +51,12 @@ import Testing
 
   /// The solver's rows, columns, cells, objective and records stay consistent after every
   /// step (debug builds): four short runs with `Solver.checkInvariants()` after each step (the
-  /// long runs leave it to `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=1`, as it visits the whole
-  /// tableau each time).
+  /// long runs check with `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=N`, after every N-th step and
+  /// every layout pass: see `LayoutFuzzer.solverCheckInterval`).
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func solverStaysConsistentStepByStep(seed: UInt64) {
     let fuzzer = LayoutFuzzer(seed: seed)
-    fuzzer.checksSolverInvariants = true
+    fuzzer.solverCheckInterval = 1
     fuzzer.run(steps: 200)
     #expect(fuzzer.violations.isEmpty, "seed \(seed): \(fuzzer.violations.prefix(3))")
     #expect(fuzzer.layouts > 0)

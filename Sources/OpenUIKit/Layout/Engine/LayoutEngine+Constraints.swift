@@ -17,6 +17,11 @@ extension LayoutEngine {
       c.isBroken = false
       byConstraint[ObjectIdentifier(form)] = c
     } catch {
+      // An internal failure (the simplex gave up) may come after the solver took the form in:
+      // take it out, or it would stay in the solver unknown to the engine, and a retry would
+      // add a second copy (issue 17: stale content-size pairs held an image view at its old
+      // size).
+      if solver.hasConstraint(form) { try? solver.removeConstraint(form) }
       c.isBroken = true
       broken.append(c)
       if error.code == .unsatisfiableConstraint {
@@ -59,6 +64,7 @@ extension LayoutEngine {
         c.isBroken = false
         byConstraint[ObjectIdentifier(form)] = c
       } else {
+        if solver.hasConstraint(form) { try? solver.removeConstraint(form) }
         broken.append(c)
       }
     }
