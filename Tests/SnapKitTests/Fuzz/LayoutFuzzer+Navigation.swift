@@ -109,7 +109,10 @@ extension LayoutFuzzer {
     for c in nav.viewControllers.dropLast() where c.appearanceState == .appeared {
       violations.append("step \(stepIndex): a covered controller \(c) has appeared")
     }
+    // The top controller is on screen when its navigation controller is (a presentation over
+    // the root may be taking it away, or bringing it back).
     guard shown, nav.transition == nil, nav.isViewLoaded, nav.view.window != nil,
+      nav.appearanceState == .appeared,
       !nav.isNavigationBarHidden, let top = nav.topViewController, top.isViewLoaded
     else { return }
     if top.appearanceState == .disappeared {

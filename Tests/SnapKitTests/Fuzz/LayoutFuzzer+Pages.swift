@@ -198,8 +198,13 @@ extension LayoutFuzzer {
         violations.append("step \(stepIndex): page control at \(control.currentPage) of \(n)")
       }
       // Only a control in the window is laid out (a full-screen presentation takes the root
-      // view out of it).
-      if control.window != nil, control.frame.size != control.intrinsicContentSize {
+      // view out of it), and only while its pins are active (the other steps deactivate
+      // constraints at random; a view without constraints is not laid out, as in UIKit).
+      let pinned =
+        root.constraints.filter {
+          $0.isActive && ($0.firstItem === control || $0.secondItem === control)
+        }.count == 2
+      if control.window != nil, pinned, control.frame.size != control.intrinsicContentSize {
         violations.append(
           "step \(stepIndex): page control \(control.frame.size), intrinsic "
             + "\(control.intrinsicContentSize)")

@@ -3,9 +3,9 @@ import Foundation
 import OpenUIKit
 
 extension ShowcaseSample {
-  /// The app screens shown in the gallery after the tutorials' samples: P1 to P3, from the
+  /// The app screens shown in the gallery after the tutorials' samples: P1 to P4, from the
   /// `AppScreens` module (Swift 5 language mode, written as apps write them).
-  static var appScreens: [ShowcaseSample] { [p1, p2, p3] }
+  static var appScreens: [ShowcaseSample] { [p1, p2, p3, p4] }
 
   /// P1: a sign-in form; a short password shows the error line, a valid one enables the
   /// button.
