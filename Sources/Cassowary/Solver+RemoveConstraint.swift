@@ -18,6 +18,7 @@ extension Solver {
       tableau.addToObjective(s, level: slot!.level, weight: -slot!.weight)
     }
     let marker = record.marker
+    var rebuildsObjective = false
     let r = tableau.rowOf[marker]
     if r.exists {
       tableau.deleteRow(r)
@@ -31,13 +32,17 @@ extension Solver {
       }
       // No row left holding the marker (all its references cancelled): nothing to pivot.
       if leaving.exists {
-        let pivotElement = tableau.coefficient(leaving, marker)
+        // The pivot substitutes the marker's objective coefficient times the marker's new row,
+        // whose coefficients are the leaving row's divided by the pivot element. A rounding
+        // residue in that coefficient is multiplied as much: by 1e12 after a tiny pivot (a
+        // 1e-12 that a 1e12 multiplier left in the row, issue 17), or through a row holding
+        // 1e12 coefficients (fuzzer seed 4, step 173: a dummy's 0.999999999998 for 1, pivoted
+        // through such a row, left -2 and +2 on a slack and an error of the level of strength
+        // 0). Errors of order 1 then make optional constraints miss for no reason; the
+        // objective is rebuilt from the constraints instead.
+        rebuildsObjective = tableau.pivotAmplification(marker, row: leaving) >= 1e6
         tableau.pivot(entering: marker, row: leaving)
         tableau.deleteRow(tableau.rowOf[marker])
-        // A tiny pivot (a 1e-12 that a 1e12 multiplier left in the row) scales the row by its
-        // inverse: an objective coefficient of the marker dropped or rounded as a cancellation
-        // becomes an error of order 1, and optional constraints miss for no reason (issue 17).
-        if abs(pivotElement) < 1e-6 { rebuildObjective() }
       }
     }
     if record.other.exists {
@@ -57,6 +62,9 @@ extension Solver {
       symbolUses[s.index] -= 1
       if symbolUses[s.index] == 0 { releaseExternal(s) }
     }
+    // Only now: rebuilt earlier, the objective would count the removed constraint's other
+    // error, expanded through the row deleted above when basic.
+    if rebuildsObjective { rebuildObjective() }
     try optimizeObjective()
   }
 
