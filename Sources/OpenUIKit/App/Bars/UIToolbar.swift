@@ -117,5 +117,8 @@ open class UIToolbar: UIView, BarItemObserver {
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     setNeedsLayout()
+    // The bar's own frame is its container's to set: it lays the bar out again at the new
+    // height even when the container's size stays the same.
+    superview?.setNeedsLayout()
   }
 }

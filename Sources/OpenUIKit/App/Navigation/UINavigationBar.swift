@@ -162,6 +162,9 @@ open class UINavigationBar: UIView, BarItemObserver {
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     setNeedsItemViews()
+    // The bar's own frame is its container's to set: it lays the bar out again at the new
+    // height even when the container's size stays the same.
+    superview?.setNeedsLayout()
   }
 
   /// Lays out the background, the items, the title and the large title.

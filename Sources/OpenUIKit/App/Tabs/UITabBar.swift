@@ -120,6 +120,9 @@ open class UITabBar: UIView, BarItemObserver {
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     setNeedsItemViews()
+    // The bar's own frame is its container's to set: it lays the bar out again at the new
+    // height even when the container's size stays the same.
+    superview?.setNeedsLayout()
   }
 
   /// A button was tapped: its item is selected and the delegate (or controller) hears it.
