@@ -17,8 +17,9 @@ extension UIFont {
   }
 }
 
-/// UIFont(name:size:), families, descriptors and registered fonts.
-@Suite struct FontRegistryTests {
+/// UIFont(name:size:), families, descriptors and registered fonts. Serialized: one test
+/// registers an app font for a moment, and the family count must not see it.
+@Suite(.serialized) struct FontRegistryTests {
   @Test func namedFontsOfTheIOSFamilies() throws {
     let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 20))
     #expect(bold.fontName == "HelveticaNeue-Bold")
