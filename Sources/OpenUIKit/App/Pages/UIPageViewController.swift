@@ -11,7 +11,8 @@ import Foundation
 /// nil) the content bounces and stays. The page curl style is laid out and driven as the
 /// scroll style (no curl is drawn; ``gestureRecognizers`` is empty).
 ///
-/// See <doc:TableAndPageControllers> for the order of the callbacks and OpenUIKit's numbers.
+/// See the article "Table and Page Controllers" for the order of the callbacks and OpenUIKit's
+/// numbers.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages turn (UIKit's raw values).
