@@ -86,8 +86,7 @@ enum SnapshotHost {
   /// The PNG of a hosted window, with what it presents.
   static func image(of window: UIWindow, traits: UITraitCollection) -> UIImage {
     let scale = scale(traits)
-    let png = PNGEncoder.encode(RasterRenderer.render(window, scale: scale))
-    return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
+    return drawn(window, scale: scale)
   }
 
   /// The PNG of a view: drawn where it is when it is in a window; otherwise sized (`size`, its
@@ -97,8 +96,7 @@ enum SnapshotHost {
     let scale = scale(traits)
     if view.window != nil, size == nil {
       view.window?.layoutIfNeeded()
-      let png = PNGEncoder.encode(RasterRenderer.render(view, scale: scale))
-      return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
+      return drawn(view, scale: scale)
     }
     let savedFrame = view.frame
     let savedOverrides = view.traitOverrides
@@ -116,6 +114,11 @@ enum SnapshotHost {
     }
     view.frame = CGRect(origin: view.frame.origin, size: target)
     view.layoutIfNeeded()
+    return drawn(view, scale: scale)
+  }
+
+  /// The view drawn by the rasterizer at `scale`, as a PNG-backed image.
+  static func drawn(_ view: UIView, scale: CGFloat) -> UIImage {
     let png = PNGEncoder.encode(RasterRenderer.render(view, scale: scale))
     return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
   }
