@@ -63,13 +63,8 @@ enum SnapshotHost {
     traits: UITraitCollection
   ) -> UIWindow {
     let merged = Self.traits(config, traits)
-    var windowSize = size ?? config.size ?? controller.view.frame.size
-    if windowSize.width <= 0 || windowSize.height <= 0 {
-      let fitting = controller.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-      windowSize = CGSize(
-        width: windowSize.width > 0 ? windowSize.width : fitting.width,
-        height: windowSize.height > 0 ? windowSize.height : fitting.height)
-    }
+    let windowSize = completed(
+      size ?? config.size ?? controller.view.frame.size, fitting: controller.view)
     let screen = UIScreen(
       name: "snapshot", size: windowSize, scale: scale(merged), safeAreaInsets: config.safeArea,
       landscapeSafeAreaInsets: config.safeArea, maximumFramesPerSecond: 60,
@@ -105,13 +100,7 @@ enum SnapshotHost {
       view.frame = savedFrame
     }
     apply(traits, to: &view.traitOverrides)
-    var target = size ?? view.frame.size
-    if target.width <= 0 || target.height <= 0 {
-      let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-      target = CGSize(
-        width: target.width > 0 ? target.width : fitting.width,
-        height: target.height > 0 ? target.height : fitting.height)
-    }
+    let target = completed(size ?? view.frame.size, fitting: view)
     view.frame = CGRect(origin: view.frame.origin, size: target)
     view.layoutIfNeeded()
     return drawn(view, scale: scale)
@@ -121,5 +110,14 @@ enum SnapshotHost {
   static func drawn(_ view: UIView, scale: CGFloat) -> UIImage {
     let png = PNGEncoder.encode(RasterRenderer.render(view, scale: scale))
     return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
+  }
+
+  /// `size`, with a zero (or negative) width or height taken from `view`'s fitting size.
+  static func completed(_ size: CGSize, fitting view: UIView) -> CGSize {
+    guard size.width <= 0 || size.height <= 0 else { return size }
+    let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    return CGSize(
+      width: size.width > 0 ? size.width : fitting.width,
+      height: size.height > 0 ? size.height : fitting.height)
   }
 }
