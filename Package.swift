@@ -106,7 +106,8 @@ let package = Package(
     // App code as iOS apps write it, in the Swift 5 language mode most apps use: it must compile
     // against OpenUIKit as it does against UIKit.
     .testTarget(
-      name: "AppScreensTests", dependencies: ["AppScreens", "OpenUIKit", "SnapKit", "TestSupport"],
+      name: "AppScreensTests",
+      dependencies: ["AppScreens", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshotTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The same kind of app code in the Swift 6 language mode: explicit isolation, Sendable
     // models, an actor data layer, style constants and drawing off the main actor.
