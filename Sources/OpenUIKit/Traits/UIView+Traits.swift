@@ -18,12 +18,15 @@ extension UIView: UITraitChangeObservable {
   public var traitOverrides: UITraitOverrides {
     get { storedTraitState?.overrides ?? UITraitOverrides() }
     set {
+      let direction = overriddenLayoutDirection
       traitState.overrides = newValue
       if let window = self as? UIWindow {
         window.refreshWindowTraits()
       } else {
         refreshTraits()
       }
+      // Leading and trailing may have flipped for the subtree's constraints.
+      if overriddenLayoutDirection != direction { constraintGeometryDidChange() }
     }
   }
 

@@ -16,9 +16,14 @@ extension UIViewController: UITraitChangeObservable {
   public var traitOverrides: UITraitOverrides {
     get { storedTraitState?.overrides ?? UITraitOverrides() }
     set {
+      let direction = storedView?.overriddenLayoutDirection
       traitState.overrides = newValue
       refreshOwnTraits()
       storedView?.refreshTraits()
+      // Leading and trailing may have flipped for the view's constraints.
+      if let view = storedView, view.overriddenLayoutDirection != direction {
+        view.constraintGeometryDidChange()
+      }
     }
   }
 

@@ -125,14 +125,36 @@ extension UIView {
   static let systemSpacing: CGFloat = 8
 
   /// The layout direction used for leading and trailing in constraints held by this view.
+  ///
+  /// The nearest decision up the superview chain wins: a semantic content attribute other than
+  /// `.unspecified` (forced, playback and spatial content), or a layout-direction trait
+  /// override (`traitOverrides.layoutDirection` on the view, on the controller whose root view
+  /// it is, or on the window). Without either, ``defaultUserInterfaceLayoutDirection``.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .forceRightToLeft: return .rightToLeft
-    case .forceLeftToRight, .playback, .spatial: return .leftToRight
-    case .unspecified:
-      return superview?.effectiveUserInterfaceLayoutDirection
-        ?? UIView.defaultUserInterfaceLayoutDirection
+    var current: UIView? = self
+    while let view = current {
+      switch view.semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .unspecified: break
+      }
+      if let direction = view.overriddenLayoutDirection { return direction }
+      current = view.superview
     }
+    return UIView.defaultUserInterfaceLayoutDirection
+  }
+
+  /// The layout direction this view's or its controller's trait overrides set, if any.
+  var overriddenLayoutDirection: UIUserInterfaceLayoutDirection? {
+    for overrides in [storedTraitState?.overrides, owningViewController?.traitOverrides] {
+      guard let overrides, overrides.contains(UITraitLayoutDirection.self) else { continue }
+      switch overrides.layoutDirection {
+      case .leftToRight: return .leftToRight
+      case .rightToLeft: return .rightToLeft
+      case .unspecified: continue
+      }
+    }
+    return nil
   }
 
   /// The layout direction of views whose semantic content attribute is unspecified (the

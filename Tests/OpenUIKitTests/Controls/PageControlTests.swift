@@ -77,7 +77,11 @@ import Testing
     control.numberOfPages = 4
     control.currentPage = 1
     var changes: [Int] = []
-    control.addAction(UIAction { _ in changes.append(control.currentPage) }, for: .valueChanged)
+    // The handler reads the sender: capturing the control would make a retain cycle
+    // (control → action → closure → control), as it would on iOS.
+    control.addAction(
+      UIAction { action in changes.append((action.sender as? UIPageControl)?.currentPage ?? -1) },
+      for: .valueChanged)
     // The current dot's centre is at x = 68 + 12 + 16 + 4 = 100 in the control.
     control.simulateTap(at: CGPoint(x: 150, y: 13))
     control.simulateTap(at: CGPoint(x: 150, y: 13))

@@ -5,7 +5,8 @@ import OpenUIKit
 
 /// The trait steps: the window's text size changes (labels that adjust re-scale their Dynamic
 /// Type fonts and relayout), the window rotates (animated or not: size, safe area and size
-/// classes change), and views switch to the dark appearance, under the existing invariants,
+/// classes change), views switch to the dark appearance, and the layout direction flips
+/// (see ``directionOperation()``), under the existing invariants,
 /// plus: every adjusting label's font has the table size of its traits' text size, and its
 /// intrinsic size is finite.
 extension LayoutFuzzer {
@@ -29,8 +30,27 @@ extension LayoutFuzzer {
     case 2:
       guard !views.isEmpty else { return }
       random.pick(views).overrideUserInterfaceStyle = random.pick([.unspecified, .light, .dark])
+    case 3:
+      directionOperation()
     default:
       addTraitLabel()
+    }
+  }
+
+  /// The layout direction changes: the window's layout-direction trait (set, flipped or
+  /// removed), or a view's semantic content attribute. Constraints with leading or trailing
+  /// flip with it, and the constraint check measures them in the same mirrored coordinates.
+  func directionOperation() {
+    if views.isEmpty || random.chance(500) {
+      if random.chance(300) {
+        window.traitOverrides.remove(UITraitLayoutDirection.self)
+      } else {
+        window.traitOverrides.layoutDirection = random.pick([.leftToRight, .rightToLeft])
+      }
+    } else {
+      random.pick(views).semanticContentAttribute = random.pick([
+        .unspecified, .unspecified, .forceRightToLeft, .forceLeftToRight, .playback, .spatial,
+      ])
     }
   }
 

@@ -409,9 +409,14 @@ final class LayoutFuzzer {
     return m
   }
 
-  func value(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView)
-    -> CGFloat?
-  {
+  /// The value of `attribute` of `item` in `container`'s coordinates. With `mirrored` (a
+  /// constraint with leading or trailing held by a right-to-left container), the horizontal
+  /// axis runs leftwards as in UIKit: leading is the negated right edge, trailing the negated
+  /// left edge, the centre negated.
+  func value(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    mirrored: Bool = false
+  ) -> CGFloat? {
     var target: AnyObject = item
     var base = attribute
     if let view = item as? UIView {
@@ -432,6 +437,14 @@ final class LayoutFuzzer {
     let y = r.origin.y
     let w = r.size.width
     let h = r.size.height
+    if mirrored {
+      switch base {
+      case .left, .leading: return -(x + w)
+      case .right, .trailing: return -x
+      case .centerX: return -(x + w / 2)
+      default: break
+      }
+    }
     switch base {
     case .left, .leading: return x
     case .right, .trailing: return x + w
@@ -443,6 +456,12 @@ final class LayoutFuzzer {
     case .centerY: return y + h / 2
     default: return nil
     }
+  }
+
+  /// Whether `c` uses leading or trailing (margins included), so that it flips in a
+  /// right-to-left container.
+  static func isDirectional(_ c: NSLayoutConstraint) -> Bool {
+    c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
   }
 
   func involvesClampedView(_ c: NSLayoutConstraint) -> Bool {
@@ -502,11 +521,14 @@ final class LayoutFuzzer {
       guard broken[ObjectIdentifier(c)] == nil, !involvesClampedView(c),
         let first = c.firstItem, view(of: first)?.window != nil,
         let container = c.container,
-        let lhs = value(first, c.firstAttribute, in: container)
+        case let mirrored = Self.isDirectional(c)
+          && container.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        let lhs = value(first, c.firstAttribute, in: container, mirrored: mirrored)
       else { continue }
       var rhs = c.constant
       if let second = c.secondItem {
-        guard let v = value(second, c.secondAttribute, in: container) else { continue }
+        guard let v = value(second, c.secondAttribute, in: container, mirrored: mirrored)
+        else { continue }
         rhs += c.multiplier * v
       }
       // The tolerance is relative to the magnitude of the values in play, with an absolute
