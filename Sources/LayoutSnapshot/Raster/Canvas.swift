@@ -56,34 +56,32 @@ public struct Canvas: Sendable {
     let width = width
     let clipValues = clip?.values ?? []
     let (clipMinX, clipMaxX) = (clip?.minX ?? 0, clip?.maxX ?? 0)
-    pixels.withUnsafeMutableBufferPointer { px in
-      coverage.values.withUnsafeBufferPointer { cov in
-        clipValues.withUnsafeBufferPointer { cl in
-          for y in coverage.minY..<coverage.maxY {
-            let rowStart = (y - coverage.minY) * coverage.width - coverage.minX
-            let clipRow = clip.map { $0.row(y) } ?? nil
-            if clip != nil, clipRow == nil { continue }
-            for x in coverage.minX..<coverage.maxX {
-              var c = cov[rowStart + x]
-              if c <= 0 { continue }
-              if let clipRow {
-                c *= x >= clipMinX && x < clipMaxX ? cl[clipRow + x] : 0
+    let paint = SIMD4<Float>(cr, cg, cb, ca)
+    let solid = SIMD4<Float>(cr, cg, cb, 1)
+    pixels.withUnsafeMutableBufferPointer { floats in
+      floats.withMemoryRebound(to: SIMD4<Float>.self) { px in
+        coverage.values.withUnsafeBufferPointer { cov in
+          clipValues.withUnsafeBufferPointer { cl in
+            for y in coverage.minY..<coverage.maxY {
+              let rowStart = (y - coverage.minY) * coverage.width - coverage.minX
+              let clipRow = clip.map { $0.row(y) } ?? nil
+              if clip != nil, clipRow == nil { continue }
+              let line = y * width
+              for x in coverage.minX..<coverage.maxX {
+                var c = cov[rowStart + x]
                 if c <= 0 { continue }
+                if let clipRow {
+                  c *= x >= clipMinX && x < clipMaxX ? cl[clipRow + x] : 0
+                  if c <= 0 { continue }
+                }
+                if c == 1, ca == 1 {
+                  // Opaque: the colour replaces the pixel (k = 0).
+                  px[line + x] = solid
+                  continue
+                }
+                let k = 1 - ca * c
+                px[line + x] = paint * c + px[line + x] * k
               }
-              let i = (y * width + x) * 4
-              if c == 1, ca == 1 {
-                // Opaque: the colour replaces the pixel (k = 0).
-                px[i] = cr
-                px[i + 1] = cg
-                px[i + 2] = cb
-                px[i + 3] = 1
-                continue
-              }
-              let k = 1 - ca * c
-              px[i] = cr * c + px[i] * k
-              px[i + 1] = cg * c + px[i + 1] * k
-              px[i + 2] = cb * c + px[i + 2] * k
-              px[i + 3] = ca * c + px[i + 3] * k
             }
           }
         }
@@ -108,6 +106,22 @@ struct CoverageMask: Sendable {
     self.maxX = max(maxX, minX)
     self.maxY = max(maxY, minY)
     values = [Float](repeating: 0, count: (self.maxX - minX) * (self.maxY - minY))
+  }
+
+  /// A mask over a rectangle whose values `fill` writes, all of them, row by row.
+  init(
+    minX: Int, minY: Int, maxX: Int, maxY: Int,
+    fill: (UnsafeMutableBufferPointer<Float>) -> Void
+  ) {
+    self.minX = minX
+    self.minY = minY
+    self.maxX = max(maxX, minX)
+    self.maxY = max(maxY, minY)
+    let count = (self.maxX - minX) * (self.maxY - minY)
+    values = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+      fill(buffer)
+      initialized = count
+    }
   }
 
   /// The coverage at a pixel (0 outside the rectangle).

@@ -29,11 +29,10 @@ enum PolygonFiller {
     let x1 = min(canvasWidth, Int(maxX.rounded(.up)) + 1)
     let y1 = min(canvasHeight, Int(maxY.rounded(.up)) + 1)
     guard x1 > x0, y1 > y0 else { return nil }
-    var mask = CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1)
     if polygons.count == 1, let rect = axisAlignedRect(polygons[0]) {
-      fillRect(rect, into: &mask)
-      return mask
+      return rectangleCoverage(rect, minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
+    var mask = CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1)
     // Edges with their winding direction.
     var edges: [(ax: Double, ay: Double, bx: Double, by: Double, dir: Int)] = []
     for polygon in polygons where polygon.count >= 3 {
@@ -154,11 +153,14 @@ enum PolygonFiller {
   /// The coverage of a rectangle, the same values the scanline loop gives it, row by row:
   /// each covered sub-scanline adds the same horizontal coverage, so a row is that coverage
   /// added as many times as sub-scanlines cross the rectangle (0 to 4 row patterns).
-  static func fillRect(_ r: (Double, Double, Double, Double), into mask: inout CoverageMask) {
+  static func rectangleCoverage(
+    _ r: (Double, Double, Double, Double), minX x0: Int, minY y0: Int, maxX x1: Int, maxY y1: Int
+  ) -> CoverageMask {
     let (left, top, right, bottom) = r
-    let w = mask.width
-    let x0 = mask.minX
-    guard right > left, bottom > top else { return }
+    let w = x1 - x0
+    guard right > left, bottom > top else {
+      return CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
     let weight = 1.0 / Double(subsamples)
     // One sub-scanline's contribution per pixel.
     var single = [Double](repeating: 0, count: w + 1)
@@ -185,15 +187,14 @@ enum PolygonFiller {
       }
       patterns.append(pattern)
     }
-    mask.values.withUnsafeMutableBufferPointer { values in
-      for y in mask.minY..<mask.maxY {
+    return CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1) { values in
+      for y in y0..<y1 {
         var n = 0
         for s in 0..<subsamples {
           let sy = Double(y) + (Double(s) + 0.5) * weight
           if sy >= top, sy < bottom { n += 1 }
         }
-        guard n > 0 else { continue }
-        let base = (y - mask.minY) * w
+        let base = (y - y0) * w
         patterns[n].withUnsafeBufferPointer { pattern in
           for k in 0..<w { values[base + k] = pattern[k] }
         }
