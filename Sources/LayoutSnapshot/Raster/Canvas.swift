@@ -67,6 +67,23 @@ public struct Canvas: Sendable {
               let clipRow = clip.map { $0.row(y) } ?? nil
               if clip != nil, clipRow == nil { continue }
               let line = y * width
+              if clipRow == nil, ca == 1, let base = px.baseAddress {
+                // No clip, opaque colour: runs of full coverage are filled at once.
+                var x = coverage.minX
+                while x < coverage.maxX {
+                  let c = cov[rowStart + x]
+                  if c == 1 {
+                    var end = x + 1
+                    while end < coverage.maxX, cov[rowStart + end] == 1 { end += 1 }
+                    (base + line + x).update(repeating: solid, count: end - x)
+                    x = end
+                    continue
+                  }
+                  if c > 0 { px[line + x] = paint * c + px[line + x] * (1 - ca * c) }
+                  x += 1
+                }
+                continue
+              }
               for x in coverage.minX..<coverage.maxX {
                 var c = cov[rowStart + x]
                 if c <= 0 { continue }

@@ -196,7 +196,8 @@ enum PolygonFiller {
         }
         let base = (y - y0) * w
         patterns[n].withUnsafeBufferPointer { pattern in
-          for k in 0..<w { values[base + k] = pattern[k] }
+          guard let from = pattern.baseAddress, let to = values.baseAddress else { return }
+          (to + base).initialize(from: from, count: w)
         }
       }
     }
