@@ -151,6 +151,7 @@ enum Deflate {
             if length > bestLength {
               bestLength = length
               bestDistance = d
+              if length == limit { break }
             }
           }
           let key =
