@@ -1,8 +1,11 @@
 import Foundation
 
-/// A small deflate (RFC 1951) codec: LZ77 with hash chains and the fixed Huffman codes, and
-/// an inflater for the stored and fixed-code blocks it writes. Deterministic: the same input
-/// always gives the same bytes.
+/// A small deflate (RFC 1951) codec. The compressor writes one block with the fixed Huffman
+/// codes after a greedy LZ77 pass that tries, at each position, a few fixed distances (for a
+/// PNG: one pixel back and one row up) and then the last positions that began with the same
+/// three bytes (a hash chain of small depth); the inflater reads stored, fixed and dynamic
+/// blocks. Deterministic: the same input always gives the same bytes, on every machine (only
+/// integer arithmetic, no dependence on the platform's byte order).
 enum Deflate {
   static let lengthBase: [Int] = [
     3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
@@ -20,259 +23,170 @@ enum Deflate {
     13,
   ]
 
+  /// The window deflate allows matches to reach back into.
+  static let window = 32_768
+  /// How many earlier positions with the same three bytes are tried (after the fixed ones).
+  static let chainDepth = 4
+
+  /// `code`'s lowest `bits` bits in reverse order (Huffman codes are packed from their most
+  /// significant bit).
+  static func reversed(_ code: Int, bits: Int) -> Int {
+    var result = 0
+    for i in 0..<bits where code & (1 << i) != 0 { result |= 1 << (bits - 1 - i) }
+    return result
+  }
+
+  /// The fixed literal/length code of each symbol 0...287, bit-reversed, with its length.
+  static let fixedLiteralCodes: [(code: UInt32, bits: UInt32)] = (0..<288).map { value in
+    switch value {
+    case 0...143: (UInt32(reversed(0x30 + value, bits: 8)), 8)
+    case 144...255: (UInt32(reversed(0x190 + value - 144, bits: 9)), 9)
+    case 256...279: (UInt32(reversed(value - 256, bits: 7)), 7)
+    default: (UInt32(reversed(0xC0 + value - 280, bits: 8)), 8)
+    }
+  }
+
+  /// For each match length 0...258 (3 and up used): its length symbol's code followed by the
+  /// extra bits, and the total bit count.
+  static let fixedLengthCodes: [(code: UInt32, bits: UInt32)] = (0...258).map { length in
+    guard length >= 3 else { return (0, 0) }
+    var li = lengthBase.count - 1
+    while lengthBase[li] > length { li -= 1 }
+    let symbol = fixedLiteralCodes[257 + li]
+    let extra = UInt32(length - lengthBase[li]) << symbol.bits
+    return (symbol.code | extra, symbol.bits + UInt32(lengthExtra[li]))
+  }
+
+  /// The distance symbol (0...29) of a distance 1...32768.
+  static func distanceSymbol(_ distance: Int) -> Int {
+    if distance <= 4 { return distance - 1 }
+    let v = distance - 1
+    let high = Int.bitWidth - 1 - v.leadingZeroBitCount
+    return 2 * high + ((v >> (high - 1)) & 1)
+  }
+
   /// Bits written least significant first, as deflate packs them.
   struct BitWriter {
     var bytes: [UInt8] = []
-    var current: UInt32 = 0
-    var count = 0
+    var current: UInt64 = 0
+    var count: UInt64 = 0
 
-    mutating func write(_ value: Int, bits: Int) {
-      current |= UInt32(value) << UInt32(count)
-      count += bits
-      while count >= 8 {
-        bytes.append(UInt8(current & 0xFF))
-        current >>= 8
-        count -= 8
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Appends the low `bits` bits of `value` (at most 32).
+    @inline(__always)
+    mutating func write(_ value: UInt32, bits: UInt32) {
+      current |= UInt64(value) << count
+      count += UInt64(bits)
+      if count >= 32 {
+        bytes.append(UInt8(truncatingIfNeeded: current))
+        bytes.append(UInt8(truncatingIfNeeded: current >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: current >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: current >> 24))
+        current >>= 32
+        count -= 32
       }
-    }
-
-    /// A Huffman code, most significant bit first.
-    mutating func writeCode(_ code: Int, bits: Int) {
-      var reversed = 0
-      for i in 0..<bits where code & (1 << i) != 0 { reversed |= 1 << (bits - 1 - i) }
-      write(reversed, bits: bits)
     }
 
     mutating func flush() {
-      if count > 0 { bytes.append(UInt8(current & 0xFF)) }
+      while count > 0 {
+        bytes.append(UInt8(truncatingIfNeeded: current))
+        current >>= 8
+        count = count >= 8 ? count - 8 : 0
+      }
       current = 0
-      count = 0
     }
   }
 
-  static func writeLiteral(_ value: Int, _ out: inout BitWriter) {
-    switch value {
-    case 0...143: out.writeCode(0x30 + value, bits: 8)
-    case 144...255: out.writeCode(0x190 + value - 144, bits: 9)
-    case 256...279: out.writeCode(value - 256, bits: 7)
-    default: out.writeCode(0xC0 + value - 280, bits: 8)
-    }
-  }
-
+  @inline(__always)
   static func writeMatch(length: Int, distance: Int, _ out: inout BitWriter) {
-    var li = lengthBase.count - 1
-    while lengthBase[li] > length { li -= 1 }
-    writeLiteral(257 + li, &out)
-    if lengthExtra[li] > 0 { out.write(length - lengthBase[li], bits: lengthExtra[li]) }
-    var di = distanceBase.count - 1
-    while distanceBase[di] > distance { di -= 1 }
-    out.writeCode(di, bits: 5)
-    if distanceExtra[di] > 0 { out.write(distance - distanceBase[di], bits: distanceExtra[di]) }
+    let l = fixedLengthCodes[length]
+    out.write(l.code, bits: l.bits)
+    let d = distanceSymbol(distance)
+    let extra = UInt32(distanceExtra[d])
+    out.write(
+      UInt32(fixedDistanceCodes[d]) | UInt32(distance - distanceBase[d]) << 5, bits: 5 + extra)
   }
 
-  /// One fixed-Huffman block holding all of `data`.
-  static func compress(_ data: [UInt8]) -> [UInt8] {
-    var out = BitWriter()
-    out.write(1, bits: 1)  // final block
-    out.write(1, bits: 2)  // fixed Huffman codes
+  /// The fixed 5-bit distance codes, bit-reversed.
+  static let fixedDistanceCodes: [Int] = (0..<32).map { reversed($0, bits: 5) }
+
+  /// How many bytes from `a` and `b` agree, up to `limit` (eight at a time).
+  @inline(__always)
+  static func matchLength(_ p: UnsafeRawPointer, _ a: Int, _ b: Int, limit: Int) -> Int {
+    var k = 0
+    while k + 8 <= limit {
+      let x =
+        UInt64(littleEndian: p.loadUnaligned(fromByteOffset: a + k, as: UInt64.self))
+        ^ UInt64(littleEndian: p.loadUnaligned(fromByteOffset: b + k, as: UInt64.self))
+      if x != 0 { return k + x.trailingZeroBitCount >> 3 }
+      k += 8
+    }
+    let bytes = p.assumingMemoryBound(to: UInt8.self)
+    while k < limit, bytes[a + k] == bytes[b + k] { k += 1 }
+    return k
+  }
+
+  /// One fixed-Huffman block holding all of `data`; `distances` are tried first at every
+  /// position (each at most 32,768).
+  static func compress(_ data: [UInt8], distances: [Int] = []) -> [UInt8] {
+    var out = BitWriter(capacity: data.count / 16 + 64)
+    out.write(0b011, bits: 3)  // final block, fixed Huffman codes
     let n = data.count
-    let hashSize = 1 << 15
-    var head = [Int](repeating: -1, count: hashSize)
-    var previous = [Int](repeating: -1, count: n)
-    func hash(_ i: Int) -> Int {
-      (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
-    }
-    func insert(_ i: Int) {
-      guard i + 2 < n else { return }
-      let h = hash(i)
-      previous[i] = head[h]
-      head[h] = i
-    }
-    var i = 0
-    while i < n {
-      var bestLength = 0
-      var bestDistance = 0
-      if i + 2 < n {
-        var candidate = head[hash(i)]
-        var tries = 16
-        while candidate >= 0, i - candidate <= 32_768, tries > 0 {
-          var length = 0
-          let limit = min(258, n - i)
-          while length < limit, data[candidate + length] == data[i + length] { length += 1 }
-          if length > bestLength {
-            bestLength = length
-            bestDistance = i - candidate
-            if length == limit { break }
+    let hints = distances.filter { $0 > 0 && $0 <= window }
+    let hashBits = 15
+    var head = [Int32](repeating: -1, count: 1 << hashBits)
+    var previous = [Int32](repeating: -1, count: window)
+    data.withUnsafeBytes { raw in
+      guard let p = raw.baseAddress else { return }
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var i = 0
+      while i < n {
+        var bestLength = 0
+        var bestDistance = 0
+        let limit = min(258, n - i)
+        if limit >= 3 {
+          for d in hints where d <= i {
+            let length = matchLength(p, i - d, i, limit: limit)
+            if length > bestLength {
+              bestLength = length
+              bestDistance = d
+              if length == limit { break }
+            }
           }
-          candidate = previous[candidate]
-          tries -= 1
+          let key =
+            UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
+          let h = Int((key &* 2_654_435_761) >> UInt32(32 - hashBits))
+          if bestLength < limit {
+            var candidate = Int(head[h])
+            var tries = chainDepth
+            while candidate >= 0, i - candidate <= window, tries > 0 {
+              let length = matchLength(p, candidate, i, limit: limit)
+              if length > bestLength {
+                bestLength = length
+                bestDistance = i - candidate
+                if length == limit { break }
+              }
+              candidate = Int(previous[candidate & (window - 1)])
+              tries -= 1
+            }
+          }
+          previous[i & (window - 1)] = head[h]
+          head[h] = Int32(i)
+        }
+        if bestLength >= 3 {
+          writeMatch(length: bestLength, distance: bestDistance, &out)
+          i += bestLength
+        } else {
+          let c = fixedLiteralCodes[Int(bytes[i])]
+          out.write(c.code, bits: c.bits)
+          i += 1
         }
       }
-      if bestLength >= 3 {
-        writeMatch(length: bestLength, distance: bestDistance, &out)
-        for k in i..<(i + bestLength) { insert(k) }
-        i += bestLength
-      } else {
-        writeLiteral(Int(data[i]), &out)
-        insert(i)
-        i += 1
-      }
     }
-    writeLiteral(256, &out)
+    let end = fixedLiteralCodes[256]
+    out.write(end.code, bits: end.bits)
     out.flush()
     return out.bytes
-  }
-
-  /// A canonical Huffman code, decoded bit by bit (as zlib's "puff" does).
-  struct Huffman {
-    var counts = [Int](repeating: 0, count: 16)
-    var symbols: [Int] = []
-
-    init?(lengths: [Int]) {
-      for l in lengths { counts[l] += 1 }
-      counts[0] = 0
-      var offsets = [Int](repeating: 0, count: 16)
-      for l in 1..<16 { offsets[l] = offsets[l - 1] + counts[l - 1] }
-      symbols = [Int](repeating: 0, count: lengths.count)
-      for (symbol, l) in lengths.enumerated() where l > 0 {
-        symbols[offsets[l]] = symbol
-        offsets[l] += 1
-      }
-    }
-  }
-
-  /// Reads deflate's bit stream.
-  struct BitReader {
-    let input: [UInt8]
-    var position = 0
-
-    mutating func bit() -> Int? {
-      let byte = position >> 3
-      guard byte < input.count else { return nil }
-      let value = Int(input[byte] >> UInt8(position & 7)) & 1
-      position += 1
-      return value
-    }
-
-    mutating func bits(_ count: Int) -> Int? {
-      var value = 0
-      for k in 0..<count {
-        guard let b = bit() else { return nil }
-        value |= b << k
-      }
-      return value
-    }
-
-    mutating func decode(_ h: Huffman) -> Int? {
-      var code = 0
-      var first = 0
-      var index = 0
-      for length in 1..<16 {
-        guard let b = bit() else { return nil }
-        code |= b
-        let count = h.counts[length]
-        if code - first < count { return h.symbols[index + code - first] }
-        index += count
-        first += count
-        first <<= 1
-        code <<= 1
-      }
-      return nil
-    }
-  }
-
-  static let fixedLiterals: Huffman = {
-    var lengths = [Int](repeating: 8, count: 288)
-    for k in 144..<256 { lengths[k] = 9 }
-    for k in 256..<280 { lengths[k] = 7 }
-    return Huffman(lengths: lengths)!
-  }()
-  static let fixedDistances = Huffman(lengths: [Int](repeating: 5, count: 30))!
-  static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-
-  /// Inflates a raw deflate stream (stored, fixed and dynamic blocks); nil for damaged input.
-  static func decompress(_ input: [UInt8]) -> [UInt8]? {
-    var reader = BitReader(input: input)
-    var out: [UInt8] = []
-    while true {
-      guard let final = reader.bit(), let type = reader.bits(2) else { return nil }
-      switch type {
-      case 0:
-        reader.position = (reader.position + 7) & ~7
-        let at = reader.position >> 3
-        guard at + 4 <= input.count else { return nil }
-        let length = Int(input[at]) | Int(input[at + 1]) << 8
-        guard at + 4 + length <= input.count else { return nil }
-        out += input[(at + 4)..<(at + 4 + length)]
-        reader.position = (at + 4 + length) * 8
-      case 1:
-        guard inflateBlock(&reader, fixedLiterals, fixedDistances, into: &out) else { return nil }
-      case 2:
-        guard let (literals, distances) = readDynamicCodes(&reader),
-          inflateBlock(&reader, literals, distances, into: &out)
-        else { return nil }
-      default:
-        return nil
-      }
-      if final == 1 { return out }
-    }
-  }
-
-  static func readDynamicCodes(_ reader: inout BitReader) -> (Huffman, Huffman)? {
-    guard let hlit = reader.bits(5), let hdist = reader.bits(5), let hclen = reader.bits(4)
-    else { return nil }
-    var codeLengths = [Int](repeating: 0, count: 19)
-    for k in 0..<(hclen + 4) {
-      guard let l = reader.bits(3) else { return nil }
-      codeLengths[codeLengthOrder[k]] = l
-    }
-    guard let lengthCode = Huffman(lengths: codeLengths) else { return nil }
-    let total = hlit + 257 + hdist + 1
-    var lengths: [Int] = []
-    while lengths.count < total {
-      guard let symbol = reader.decode(lengthCode) else { return nil }
-      switch symbol {
-      case 0..<16:
-        lengths.append(symbol)
-      case 16:
-        guard let last = lengths.last, let r = reader.bits(2) else { return nil }
-        lengths += [Int](repeating: last, count: 3 + r)
-      case 17:
-        guard let r = reader.bits(3) else { return nil }
-        lengths += [Int](repeating: 0, count: 3 + r)
-      default:
-        guard let r = reader.bits(7) else { return nil }
-        lengths += [Int](repeating: 0, count: 11 + r)
-      }
-    }
-    guard lengths.count == total,
-      let literals = Huffman(lengths: Array(lengths[0..<(hlit + 257)])),
-      let distances = Huffman(lengths: Array(lengths[(hlit + 257)...]))
-    else { return nil }
-    return (literals, distances)
-  }
-
-  static func inflateBlock(
-    _ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman, into out: inout [UInt8]
-  ) -> Bool {
-    while true {
-      guard let s = reader.decode(literals) else { return false }
-      if s < 256 {
-        out.append(UInt8(s))
-      } else if s == 256 {
-        return true
-      } else {
-        let li = s - 257
-        guard li < lengthBase.count, let extra = reader.bits(lengthExtra[li]) else { return false }
-        let length = lengthBase[li] + extra
-        guard let di = reader.decode(distances), di < distanceBase.count,
-          let dextra = reader.bits(distanceExtra[di])
-        else { return false }
-        let distance = distanceBase[di] + dextra
-        guard distance <= out.count else { return false }
-        let from = out.count - distance
-        for k in 0..<length { out.append(out[from + k]) }
-      }
-    }
   }
 }

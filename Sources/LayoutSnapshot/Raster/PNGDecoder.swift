@@ -36,45 +36,81 @@ public enum PNGDecoder {
       offset = start + length + 4
     }
     // zlib: a 2-byte header, then deflate.
-    guard idat.count > 6, let raw = Deflate.decompress(Array(idat[2...])) else { return nil }
     let rowBytes = width * channels
     let stride = rowBytes + 1
-    guard raw.count == stride * height else { return nil }
+    let (size, overflow) = stride.multipliedReportingOverflow(by: height)
+    // Deflate expands at most about 1032 times.
+    guard !overflow, idat.count > 6, size <= idat.count * 1_032,
+      let raw = Deflate.decompress(Array(idat[2...]), expectedSize: size)
+    else { return nil }
+    guard raw.count == size else { return nil }
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-    for y in 0..<height {
-      let filter = raw[y * stride]
-      for x in 0..<rowBytes {
-        let value = Int(raw[y * stride + 1 + x])
-        let left = x >= channels ? Int(pixels[y * rowBytes + x - channels]) : 0
-        let up = y > 0 ? Int(pixels[(y - 1) * rowBytes + x]) : 0
-        let upLeft = x >= channels && y > 0 ? Int(pixels[(y - 1) * rowBytes + x - channels]) : 0
-        let predictor: Int
-        switch filter {
-        case 0: predictor = 0
-        case 1: predictor = left
-        case 2: predictor = up
-        case 3: predictor = (left + up) / 2
-        case 4:
-          let p = left + up - upLeft
-          let pa = abs(p - left)
-          let pb = abs(p - up)
-          let pc = abs(p - upLeft)
-          predictor = pa <= pb && pa <= pc ? left : (pb <= pc ? up : upLeft)
-        default: return nil
+    let unfiltered = pixels.withUnsafeMutableBufferPointer { out in
+      raw.withUnsafeBufferPointer { input in
+        for y in 0..<height {
+          guard
+            unfilter(
+              input, row: y, rowBytes: rowBytes, channels: channels, into: out)
+          else { return false }
         }
-        pixels[y * rowBytes + x] = UInt8((value + predictor) & 0xFF)
+        return true
       }
     }
+    guard unfiltered else { return nil }
     var rgba: [UInt8]
     if channels == 4 {
       rgba = pixels
     } else {
-      rgba = []
-      rgba.reserveCapacity(width * height * 4)
+      rgba = [UInt8](repeating: 255, count: width * height * 4)
       for k in 0..<(width * height) {
-        rgba += [pixels[k * 3], pixels[k * 3 + 1], pixels[k * 3 + 2], 255]
+        rgba[k * 4] = pixels[k * 3]
+        rgba[k * 4 + 1] = pixels[k * 3 + 1]
+        rgba[k * 4 + 2] = pixels[k * 3 + 2]
       }
     }
     return (width, height, rgba)
+  }
+
+  /// Undoes row `y`'s filter (its first byte in `input`) into `out`; false for an unknown
+  /// filter.
+  static func unfilter(
+    _ input: UnsafeBufferPointer<UInt8>, row y: Int, rowBytes: Int, channels: Int,
+    into out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Bool {
+    let src = y * (rowBytes + 1) + 1
+    let dst = y * rowBytes
+    let up = dst - rowBytes
+    switch input[src - 1] {
+    case 0:
+      for x in 0..<rowBytes { out[dst + x] = input[src + x] }
+    case 1:
+      for x in 0..<rowBytes {
+        let left = x >= channels ? out[dst + x - channels] : 0
+        out[dst + x] = input[src + x] &+ left
+      }
+    case 2:
+      for x in 0..<rowBytes { out[dst + x] = input[src + x] &+ (y > 0 ? out[up + x] : 0) }
+    case 3:
+      for x in 0..<rowBytes {
+        let left = x >= channels ? Int(out[dst + x - channels]) : 0
+        let above = y > 0 ? Int(out[up + x]) : 0
+        out[dst + x] = input[src + x] &+ UInt8((left + above) / 2)
+      }
+    case 4:
+      for x in 0..<rowBytes {
+        let left = x >= channels ? Int(out[dst + x - channels]) : 0
+        let above = y > 0 ? Int(out[up + x]) : 0
+        let upLeft = x >= channels && y > 0 ? Int(out[up + x - channels]) : 0
+        let p = left + above - upLeft
+        let pa = abs(p - left)
+        let pb = abs(p - above)
+        let pc = abs(p - upLeft)
+        let predictor = pa <= pb && pa <= pc ? left : (pb <= pc ? above : upLeft)
+        out[dst + x] = input[src + x] &+ UInt8(predictor)
+      }
+    default:
+      return false
+    }
+    return true
   }
 }

@@ -20,8 +20,10 @@ extension Diffing where Value == UIImage {
         UIImage(data: data, scale: scale ?? UIScreen.mainScale) ?? UIImage(size: .zero)
       },
       diff: { old, new in
-        let oldBytes = [UInt8](old.pngData() ?? Data())
-        let newBytes = [UInt8](new.pngData() ?? Data())
+        let oldBytes = bytes(of: old)
+        let newBytes = bytes(of: new)
+        // The same bytes are the same pixels: nothing to decode.
+        if oldBytes == newBytes { return nil }
         guard let comparison = ImageComparison(referencePNG: oldBytes, actualPNG: newBytes) else {
           return oldBytes == newBytes
             ? nil : ("Newly-taken snapshot could not be read as a PNG.", [])
@@ -45,4 +47,9 @@ extension Diffing where Value == UIImage {
         return (message, attachments)
       })
   }
+}
+
+/// An image's PNG bytes, copied at once (not byte by byte through `NSData`).
+private func bytes(of image: UIImage) -> [UInt8] {
+  image.pngData()?.withUnsafeBytes { [UInt8]($0) } ?? []
 }

@@ -40,6 +40,7 @@ extension UIImage {
   /// The PNG bytes of an image read from a PNG (its file's bytes, unchanged); nil for
   /// symbols and blank images, which OpenUIKit does not rasterise here.
   public func pngData() -> Data? {
-    storage.data.map { Data(referencing: $0) }
+    // Copied at once: `Data(referencing:)` copies an `NSData` byte by byte on Linux.
+    storage.data.map { Data(bytes: $0.bytes, count: $0.length) }
   }
 }
