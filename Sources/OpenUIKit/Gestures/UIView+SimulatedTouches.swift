@@ -120,9 +120,15 @@ extension UIView {
         if scroll == nil, alongX ? s.scrollsHorizontally : s.scrollsVertically { scroll = s }
       }
       if control == nil, nearestScroll == nil, let c = current as? UIControl { control = c }
+      if control?.capturesSimulatedDrags == true { break }
       v = current.superview
     }
     if scroll == nil { scroll = nearestScroll }
+    // A control that tracks drags itself (a slider) keeps the finger, as UIKit's do.
+    if control?.capturesSimulatedDrags == true {
+      scroll = nil
+      pan = nil
+    }
     if let pan {
       var previous = CGPoint.zero
       for k in 1...count {
