@@ -9,7 +9,8 @@ extension UIView {
   /// otherwise (or when that recognizer lets touches through) the control under the finger
   /// gets touch down and touch up inside (and primary action triggered), `tapCount` times in a
   /// row, the second and later touch downs with touch down repeat. Returns the view that was
-  /// hit. A tap that reaches a table's cell and nothing else selects its row. A tap recognizer
+  /// hit. A tap that reaches a table's cell and nothing else selects its row; one on a text view
+  /// starts editing it (when it is editable). A tap recognizer
   /// takes part only when its
   /// ``UITapGestureRecognizer/numberOfTapsRequired`` is `tapCount` and it needs one finger.
   @discardableResult
@@ -42,6 +43,8 @@ extension UIView {
         control.simulatedTouchDown(tapCount: tap)
         control.simulatedTouchUp(inside: true)
       }
+    } else if !swallowed, let textView = chain.first(where: { $0 is UITextView }) as? UITextView {
+      textView.becomeFirstResponder()
     } else if !swallowed {
       selectTappedRow(in: chain)
     }
