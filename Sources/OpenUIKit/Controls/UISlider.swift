@@ -150,7 +150,8 @@ open class UISlider: UIControl {
       thumb.frame = thumbFrame
     }
     let center = thumb.frame.midX
-    let left = CGRect(x: track.minX, y: track.minY, width: center - track.minX, height: track.height)
+    let left = CGRect(
+      x: track.minX, y: track.minY, width: center - track.minX, height: track.height)
     let right = CGRect(x: center, y: track.minY, width: track.maxX - center, height: track.height)
     minimumTrack.frame = rtl ? right : left
     maximumTrack.frame = rtl ? left : right

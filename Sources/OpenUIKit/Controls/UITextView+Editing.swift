@@ -35,8 +35,7 @@ extension UITextView {
 
   private func replaceByEditing(_ range: NSRange, with replacement: String) {
     let delegate = textViewDelegate
-    if delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) == false
-    {
+    if delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) == false {
       return
     }
     let styled = storedAttributedText
