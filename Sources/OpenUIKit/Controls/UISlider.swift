@@ -29,16 +29,26 @@ open class UISlider: UIControl {
     get { storedValue }
     set { setValue(newValue, animated: false) }
   }
-  /// The lowest value (0 by default). Raising it above ``maximumValue`` raises that too.
+  /// The lowest value (0 by default). Raising it above ``maximumValue`` raises that too; NaN
+  /// is ignored.
   open var minimumValue: Float = 0 {
     didSet {
+      if minimumValue.isNaN {
+        minimumValue = oldValue
+        return
+      }
       if maximumValue < minimumValue { maximumValue = minimumValue }
       clampValue()
     }
   }
-  /// The highest value (1 by default). Lowering it below ``minimumValue`` lowers that too.
+  /// The highest value (1 by default). Lowering it below ``minimumValue`` lowers that too;
+  /// NaN is ignored.
   open var maximumValue: Float = 1 {
     didSet {
+      if maximumValue.isNaN {
+        maximumValue = oldValue
+        return
+      }
       if minimumValue > maximumValue { minimumValue = maximumValue }
       clampValue()
     }

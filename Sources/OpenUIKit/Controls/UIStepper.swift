@@ -26,16 +26,25 @@ open class UIStepper: UIControl {
     }
   }
   /// The lowest value (0 by default). Setting it above ``maximumValue`` sets both to it, as
-  /// UIKit does (uikit-apps §5, DC-18).
+  /// UIKit does (uikit-apps §5, DC-18). NaN is ignored.
   open var minimumValue: Double = 0 {
     didSet {
+      if minimumValue.isNaN {
+        minimumValue = oldValue
+        return
+      }
       if maximumValue < minimumValue { maximumValue = minimumValue }
       value = min(max(value, minimumValue), maximumValue)
     }
   }
-  /// The highest value (100 by default). Setting it below ``minimumValue`` sets both to it.
+  /// The highest value (100 by default). Setting it below ``minimumValue`` sets both to it;
+  /// NaN is ignored.
   open var maximumValue: Double = 100 {
     didSet {
+      if maximumValue.isNaN {
+        maximumValue = oldValue
+        return
+      }
       if minimumValue > maximumValue { minimumValue = maximumValue }
       value = min(max(value, minimumValue), maximumValue)
     }
