@@ -7,8 +7,8 @@ import Foundation
 /// default) at each end of every line, wrapping at word boundaries.
 ///
 /// With ``isScrollEnabled`` on (the default) the view has no intrinsic size and its
-/// ``contentSize`` is its width by the text's height plus the insets. With it off, the view
-/// sizes itself, the common idiom for a text view that grows with its text in a stack or
+/// ``UIScrollView/contentSize`` is its width by the text's height plus the insets. With it
+/// off, the view sizes itself, the common idiom for a text view that grows with its text in a stack or
 /// pinned with Auto Layout: the intrinsic size is the text's size plus the insets and
 /// paddings, the text wrapping at the width layout gives the view (the same two-pass layout
 /// as a multi-line label; see the article "Measuring Text"). An empty text view is one line
