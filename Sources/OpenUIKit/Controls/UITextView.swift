@@ -8,11 +8,11 @@ import Foundation
 ///
 /// With ``isScrollEnabled`` on (the default) the view has no intrinsic size and its
 /// ``UIScrollView/contentSize`` is its width by the text's height plus the insets. With it
-/// off, the view sizes itself, the common idiom for a text view that grows with its text in a stack or
-/// pinned with Auto Layout: the intrinsic size is the text's size plus the insets and
-/// paddings, the text wrapping at the width layout gives the view (the same two-pass layout
-/// as a multi-line label; see the article "Measuring Text"). An empty text view is one line
-/// tall. The view hugs at 250 and resists compression at 750 (uikit-semantics §3.3).
+/// off, the view sizes itself, the common idiom for a text view that grows with its text in
+/// a stack or pinned with Auto Layout: the intrinsic size is the text's size plus the insets
+/// and paddings, the text wrapping at the width layout gives the view (the same two-pass
+/// layout as a multi-line label; see the article "Measuring Text"). An empty text view is one
+/// line tall. The view hugs at 250 and resists compression at 750 (uikit-semantics §3.3).
 ///
 /// The default font is the 12 pt system font, as a UIKit text view created in code draws
 /// (``font`` reads nil until set); the default colour `UIColor.label`. The text is drawn by
