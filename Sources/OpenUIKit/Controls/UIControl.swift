@@ -253,6 +253,10 @@ open class UIControl: UIView {
   /// Whether a tap (touch up inside) also sends ``Event/primaryActionTriggered`` (buttons do).
   open var sendsPrimaryActionOnTap: Bool { false }
 
+  /// Whether a simulated drag that starts on the control goes to it even inside a scroll
+  /// view or under a pan recognizer (sliders: true).
+  var capturesSimulatedDrags: Bool { false }
+
   /// How far outside its bounds a tracked touch still counts as inside: 70 pt (Apple
   /// documents none; 70 is the widely reported figure).
   public static let touchTrackingSlop: CGFloat = 70

@@ -9,7 +9,8 @@ extension UIView {
   /// otherwise (or when that recognizer lets touches through) the control under the finger
   /// gets touch down and touch up inside (and primary action triggered), `tapCount` times in a
   /// row, the second and later touch downs with touch down repeat. Returns the view that was
-  /// hit. A tap that reaches a table's cell and nothing else selects its row. A tap recognizer
+  /// hit. A tap that reaches a table's cell and nothing else selects its row; one on a text view
+  /// starts editing it (when it is editable). A tap recognizer
   /// takes part only when its
   /// ``UITapGestureRecognizer/numberOfTapsRequired`` is `tapCount` and it needs one finger.
   @discardableResult
@@ -42,6 +43,8 @@ extension UIView {
         control.simulatedTouchDown(tapCount: tap)
         control.simulatedTouchUp(inside: true)
       }
+    } else if !swallowed, let textView = chain.first(where: { $0 is UITextView }) as? UITextView {
+      textView.becomeFirstResponder()
     } else if !swallowed {
       selectTappedRow(in: chain)
     }
@@ -120,9 +123,15 @@ extension UIView {
         if scroll == nil, alongX ? s.scrollsHorizontally : s.scrollsVertically { scroll = s }
       }
       if control == nil, nearestScroll == nil, let c = current as? UIControl { control = c }
+      if control?.capturesSimulatedDrags == true { break }
       v = current.superview
     }
     if scroll == nil { scroll = nearestScroll }
+    // A control that tracks drags itself (a slider) keeps the finger, as UIKit's do.
+    if control?.capturesSimulatedDrags == true {
+      scroll = nil
+      pan = nil
+    }
     if let pan {
       var previous = CGPoint.zero
       for k in 1...count {

@@ -94,12 +94,15 @@ extension UIView: UITraitChangeObservable {
     }
   }
 
-  /// The text size changed: labels and text fields that adjust re-scale their fonts.
+  /// The text size changed: labels, text fields and text views that adjust re-scale their
+  /// fonts.
   func contentSizeCategoryDidChange() {
     if let label = self as? UILabel {
       label.adjustFontForContentSizeCategory()
     } else if let field = self as? UITextField {
       field.adjustFontForContentSizeCategory()
+    } else if let textView = self as? UITextView {
+      textView.adjustFontForContentSizeCategory()
     }
   }
 }

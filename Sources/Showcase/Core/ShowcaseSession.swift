@@ -74,8 +74,17 @@ public final class ShowcaseSession {
     }
   }
 
-  /// Focuses the text field with the identifier and types `text` one character per frame.
+  /// Focuses the text field (or text view) with the identifier and types `text` one
+  /// character per frame.
   public func type(_ identifier: String, _ text: String) {
+    if let textView = view(identifier, as: UITextView.self) {
+      _ = textView.becomeFirstResponder()
+      for character in text {
+        textView.insertText(String(character))
+        recorder.record(duration: frameInterval)
+      }
+      return
+    }
     guard let field = view(identifier, as: UITextField.self) else { return }
     _ = field.becomeFirstResponder()
     for character in text {

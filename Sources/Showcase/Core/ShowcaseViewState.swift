@@ -45,12 +45,13 @@ enum ShowcaseViewState {
     return CGRect(origin: origin, size: size)
   }
 
-  /// The text a label, button or text field shows.
+  /// The text a label, button, text field or text view shows.
   static func text(of view: UIView) -> String? {
     switch view {
     case let label as UILabel: return label.text ?? ""
     case let button as UIButton: return button.currentTitle ?? ""
     case let field as UITextField: return field.text ?? ""
+    case let textView as UITextView: return textView.text ?? ""
     default: return nil
     }
   }

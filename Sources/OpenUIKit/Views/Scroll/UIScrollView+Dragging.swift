@@ -11,6 +11,7 @@ extension UIScrollView {
   public func beginSimulatedDrag() {
     guard isScrollEnabled, dragStartOffset == nil else { return }
     dragStartOffset = contentOffset
+    refreshControl?.triggeredThisDrag = false
     isTracking = true
     isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
@@ -27,6 +28,7 @@ extension UIScrollView {
     let x = scrollsHorizontally ? banded(raw.x, range.minX, range.maxX, bounds.width) : start.x
     let y = scrollsVertically ? banded(raw.y, range.minY, range.maxY, bounds.height) : start.y
     setOffset(CGPoint(x: x, y: y))
+    refreshControlDidPull()
   }
 
   /// Lifts the finger: the delegate hears `scrollViewDidEndDragging(_:willDecelerate:)` (no
@@ -54,9 +56,11 @@ extension UIScrollView {
     let offset = contentOffset
     guard isPagingEnabled else {
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-      let settled = CGPoint(
+      var settled = CGPoint(
         x: min(max(offset.x, range.minX), range.maxX),
         y: min(max(offset.y, range.minY), range.maxY))
+      // A refreshing control keeps its height shown above content pulled past the top.
+      if refreshingExtent > 0, offset.y < range.minY { settled.y = range.minY - refreshingExtent }
       if settled != offset { setContentOffset(settled, animated: true) }
       return
     }

@@ -84,6 +84,12 @@ open class UIScrollView: UIView {
   /// drags, only while a paging scroll view settles on its page).
   public internal(set) var isDecelerating = false
 
+  /// The pull-to-refresh control shown above the content (nil by default); see
+  /// ``UIRefreshControl``.
+  open var refreshControl: UIRefreshControl? {
+    didSet { refreshControlDidChange(from: oldValue) }
+  }
+
   var storedContentGuide: UILayoutGuide?
   var storedFrameGuide: UILayoutGuide?
   /// The drag in progress: the offset when it began.
@@ -162,6 +168,7 @@ open class UIScrollView: UIView {
       if solved != contentSize { contentSize = solved }
     }
     updateAdjustedContentInset()
+    refreshControl?.place(in: self)
   }
 
   /// Sets `bounds.origin` and tells the delegate when it moved.
