@@ -117,7 +117,9 @@ final class AuditViewController: UIViewController {
       ?? content.systemLayoutSizeFitting(
         CGSize(width: safe.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
-    let x = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? safe.maxX - target.width : safe.minX
+    let x =
+      view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? safe.maxX - target.width : safe.minX
     let frame = CGRect(origin: CGPoint(x: x, y: safe.minY), size: target)
     if content.frame != frame { content.frame = frame }
   }

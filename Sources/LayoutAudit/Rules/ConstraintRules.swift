@@ -7,17 +7,27 @@ enum ConstraintRules {
   /// One finding per distinct conflict the layout reported while the screen appeared, on the
   /// view of the constraint the engine broke.
   static func unsatisfiable(_ context: AuditContext, diagnostics: [LayoutDiagnostic]) {
-    var seen = Set<String>()
+    // The same conflict may be reported again as layout goes on (the safe area changes when
+    // the screen enters its window), with another constraint broken: reported once, as first
+    // found.
+    var seen = Set<Set<ObjectIdentifier>>()
     for diagnostic in diagnostics {
       guard case .unsatisfiable(let conflicting, let broken) = diagnostic else { continue }
-      guard let view = owner(broken) else { continue }
+      guard seen.insert(Set(conflicting.map { ObjectIdentifier($0) })).inserted,
+        let view = owner(broken)
+      else { continue }
       let set = conflicting.map { "`\(short($0, relativeTo: view))`" }
       let brokenText = "`\(short(broken, relativeTo: view))`"
       let message =
         "Required constraints conflict: \(list(set)) cannot all hold; "
         + "the engine broke \(brokenText)."
-      guard seen.insert(context.path(of: view) + message).inserted else { continue }
-      let autoresizing = conflicting.first { isAutoresizing($0) }
+      // A view of the screen whose autoresizing mask takes part (not the root, whose mask
+      // is meant to hold it to the window).
+      let autoresizing = conflicting.first {
+        guard isAutoresizing($0), let item = $0.firstItem as? UIView else { return false }
+        return item !== context.root && item.superview != nil && !(item is UIWindow)
+          && !(item.next is UIViewController)
+      }
       var suggestion = "lower the priority of \(brokenText) to 999"
       if let autoresizing, let item = autoresizing.firstItem as? UIView {
         suggestion =
@@ -80,12 +90,16 @@ enum ConstraintRules {
     } else {
       text += " " + points(constraint.constant)
     }
-    if constraint.priority != .required { text += " @" + points(CGFloat(constraint.priority.rawValue)) }
+    if constraint.priority != .required {
+      text += " @" + points(CGFloat(constraint.priority.rawValue))
+    }
     if isAutoresizing(constraint) { text += " (autoresizing mask)" }
     return text
   }
 
-  private static func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ view: UIView)
+  private static func side(
+    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ view: UIView
+  )
     -> String
   {
     let name = attributeName(attribute)
@@ -103,7 +117,8 @@ enum ConstraintRules {
       }
       if owner === view { return "\(guideName).\(name)" }
       if owner === view.superview { return "superview.\(guideName).\(name)" }
-      return "\(owner.accessibilityIdentifier ?? AuditContext.className(owner)).\(guideName).\(name)"
+      return
+        "\(owner.accessibilityIdentifier ?? AuditContext.className(owner)).\(guideName).\(name)"
     }
     return name
   }

@@ -109,7 +109,8 @@ enum GeometryRules {
   /// The rectangle a view's content occupies in window coordinates: a label's lines of text,
   /// an image view's frame when it shows an image, a control's frame; for other views the
   /// union of their subviews' content (nil when there is none: a plain background).
-  static func contentRect(_ index: Int, _ context: AuditContext, children: [Int: [Int]]) -> CGRect? {
+  static func contentRect(_ index: Int, _ context: AuditContext, children: [Int: [Int]]) -> CGRect?
+  {
     let node = context.nodes[index]
     let view = node.view
     if let label = view as? UILabel {

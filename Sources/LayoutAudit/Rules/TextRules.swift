@@ -41,7 +41,8 @@ enum TextRules {
         message:
           "The text \(quoted(text)) needs \(points(fullWidth.rounded(.up))) pt but its \(noun) "
           + "is \(points(bounds.width)) pt wide: it is truncated.",
-        suggestion: target === label ? "set numberOfLines = 0" : "shorten the title or let the button grow")
+        suggestion: target === label
+          ? "set numberOfLines = 0" : "shorten the title or let the button grow")
       return
     }
     // Multi-line: the lines the text needs at the label's width, against the lines shown.
@@ -63,7 +64,8 @@ enum TextRules {
     let height = points((CGFloat(needed) * font.lineHeight).rounded(.up))
     var suggestion = "let the label's height grow with its text"
     if let fixed = fixedHeight(label) {
-      suggestion = "lower the priority of `\(ConstraintRules.short(fixed, relativeTo: label))` to 249"
+      suggestion =
+        "lower the priority of `\(ConstraintRules.short(fixed, relativeTo: label))` to 249"
     }
     context.report(
       .truncatedText, target,
@@ -99,6 +101,7 @@ enum TextRules {
         + "shows \(points(room.height)) pt of it: it is cut off."
     context.report(
       .truncatedText, field, message: message,
-      suggestion: tooWide ? "give the text field more width" : "let the text field's height grow with its font")
+      suggestion: tooWide
+        ? "give the text field more width" : "let the text field's height grow with its font")
   }
 }
