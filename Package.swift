@@ -76,12 +76,13 @@ let package = Package(
       dependencies: [
         "OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem", "AppScreens", "LayoutAudit",
       ]),
-    .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
+    .executableTarget(
+      name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit", "LayoutAudit"]),
     .executableTarget(
       name: "bench",
       dependencies: [
         "Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshot",
-        "LayoutSnapshotTesting", "LayoutAudit",
+        "LayoutSnapshotTesting", "LayoutAudit", "AppScreens",
       ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],

@@ -111,7 +111,8 @@ enum ContrastRules {
   }
 
   static func check(_ context: AuditContext) {
-    for node in context.nodes {
+    // Bars the system draws (navigation bar, tab bar, toolbar) use the system's colours.
+    for node in context.nodes where !node.inSystemBar {
       if let label = node.view as? UILabel {
         guard let text = label.text, !text.isEmpty, label.isEnabled else { continue }
         let target = TextRules.reported(label)

@@ -106,9 +106,9 @@ enum GeometryRules {
     return view is UIControl
   }
 
-  /// The rectangle a view's content occupies in window coordinates: a label's lines of text,
-  /// an image view's frame when it shows an image, a control's frame; for other views the
-  /// union of their subviews' content (nil when there is none: a plain background).
+  /// The rectangle a view's content occupies in window coordinates: a label's lines of text, a
+  /// control's frame; for other views the union of their subviews' content (nil when there
+  /// is none: a plain background, an image).
   static func contentRect(_ index: Int, _ context: AuditContext, children: [Int: [Int]]) -> CGRect?
   {
     let node = context.nodes[index]
@@ -120,7 +120,9 @@ enum GeometryRules {
       return label.convert(union.intersection(label.bounds), to: nil)
     }
     if view is UIControl { return node.frame }
-    if let image = view as? UIImageView { return image.image == nil ? nil : node.frame }
+    // Images are pictures, not content that must stay readable or tappable: a badge on an
+    // avatar's corner, text over a photo.
+    if view is UIImageView { return nil }
     var result: CGRect?
     for child in children[index] ?? [] {
       guard let rect = contentRect(child, context, children: children) else { continue }
