@@ -35,11 +35,12 @@ public struct AuditReport: CustomStringConvertible, Sendable {
   /// ```
   public var description: String {
     if findings.isEmpty {
-      return "No findings in \(configurations.count) configurations"
+      let count = configurations.count
+      return "No findings in \(count) configuration\(count == 1 ? "" : "s")"
     }
     var lines = [
       "\(findings.count) finding\(findings.count == 1 ? "" : "s") in "
-        + "\(configurations.count) configurations"
+        + "\(configurations.count) configuration\(configurations.count == 1 ? "" : "s")"
     ]
     var viewOrder: [String] = []
     var byView: [String: [AuditFinding]] = [:]

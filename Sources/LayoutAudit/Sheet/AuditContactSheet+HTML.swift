@@ -20,7 +20,8 @@ extension AuditContactSheet {
         let findings = report.findings.filter { $0.configuration == configuration }
         let width = Int((thumbnail.size.width * scale).rounded(.up))
         let height = Int((thumbnail.size.height * scale).rounded(.up))
-        body += "<figure\(findings.isEmpty ? "" : " class=\"flagged\"")>"
+        body += "<figure\(findings.isEmpty ? "" : " class=\"flagged\"") "
+        body += "style=\"width:\(max(width + 2, 140))px\">"
         body += "<div class=\"pic\" style=\"width:\(width)px;height:\(height)px\">"
         body += "<img src=\"\(escaped(thumbnail.path))\" width=\"\(width)\" height=\"\(height)\" "
         body += "alt=\"\(escaped(configuration.description))\">"
@@ -52,7 +53,7 @@ extension AuditContactSheet {
       h2{margin:4px 0;font-size:17px}
       .count{margin:0 0 8px;color:#555}
       .sheet{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-      figure{margin:0;max-width:260px}
+      figure{margin:0}
       .pic{position:relative;border:1px solid #ccc;background:#fff}
       .pic img{display:block}
       .outline{position:absolute;box-sizing:border-box;border:2px solid \(Self.outlineColor);\
