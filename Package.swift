@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+    .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .library(name: "FreeTypeText", targets: ["FreeTypeText"]),
@@ -46,6 +47,8 @@ let package = Package(
     // swift-snapshot-testing's API over LayoutSnapshot's renderers: the only module that
     // imports a test framework.
     .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshot", "OpenUIKit"]),
+    // Audits a screen across devices, text sizes, directions and appearances.
+    .target(name: "LayoutAudit", dependencies: ["OpenUIKit", "LayoutSnapshot"]),
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -70,13 +73,16 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "Showcase",
-      dependencies: ["OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem", "AppScreens"]),
-    .executableTarget(name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit"]),
+      dependencies: [
+        "OpenUIKit", "SnapKit", "LayoutSnapshot", "DesignSystem", "AppScreens", "LayoutAudit",
+      ]),
+    .executableTarget(
+      name: "ShowcaseCommand", dependencies: ["Showcase", "OpenUIKit", "LayoutAudit"]),
     .executableTarget(
       name: "bench",
       dependencies: [
         "Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshot",
-        "LayoutSnapshotTesting",
+        "LayoutSnapshotTesting", "LayoutAudit", "AppScreens",
       ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
@@ -101,6 +107,9 @@ let package = Package(
         "LayoutSnapshotTesting", "LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutAuditTests",
+      dependencies: ["LayoutAudit", "LayoutSnapshot", "OpenUIKit", "TestSupport"]),
     .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
     // App code as iOS apps write it, in the Swift 5 language mode most apps use: it must compile

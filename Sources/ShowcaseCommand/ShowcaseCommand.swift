@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAudit
 import OpenUIKit
 import Showcase
 
@@ -26,6 +27,10 @@ enum ShowcaseCommand {
       exit(2)
     }
     do {
+      if options.audit {
+        try audit(samples, options: options)
+        return
+      }
       try run(samples, on: screen, options: options)
     } catch {
       printError("showcase: \(error)")
@@ -68,6 +73,30 @@ enum ShowcaseCommand {
     say("")
     say("Gallery: \(directory.appendingPathComponent("index.html").path)")
     say("Report:  \(directory.appendingPathComponent("report.json").path)")
+  }
+
+  /// `--audit`: audits every sample in the standard configurations and writes the sheet.
+  static func audit(_ samples: [ShowcaseSample], options: ShowcaseOptions) throws {
+    let directory = URL(fileURLWithPath: options.output, isDirectory: true)
+    var index = 0
+    let sheet = try ShowcaseAudit.run(samples, into: directory) { sample, report in
+      index += 1
+      let count = report.findings.count
+      say(
+        "[\(index)/\(samples.count)] \(sample.id) \(sample.title): \(count) finding"
+          + "\(count == 1 ? "" : "s")")
+    }
+    var kinds: [String: Int] = [:]
+    for sample in sheet.samples {
+      for finding in sample.report.findings { kinds[finding.kind.rawValue, default: 0] += 1 }
+    }
+    say("")
+    for kind in AuditFinding.Kind.allCases where kinds[kind.rawValue] != nil {
+      say("\(kind.rawValue): \(kinds[kind.rawValue]!)")
+    }
+    say("")
+    say("Audit:  \(directory.appendingPathComponent("audit.html").path)")
+    say("Report: \(directory.appendingPathComponent("audit.json").path)")
   }
 
   /// Writes to standard output at once (progress lines are not buffered).

@@ -19,10 +19,13 @@ struct ShowcaseOptions {
   var dark = false
   /// The PNGs' scale (`--scale 2`): pixels per point, 1 to 4.
   var scale: CGFloat = 1
+  /// Audit the samples instead of playing them (`--audit`).
+  var audit = false
 
   static let usage = """
     usage: swift run showcase [--out DIR] [--device NAME] [--only A5,C10] [--rtl]
                               [--landscape] [--content-size CATEGORY] [--dark] [--scale N]
+           swift run showcase --audit [--out DIR] [--only A5,C10]
 
     Runs every tutorial sample's script on a virtual clock at the screen's refresh rate and
     writes DIR/index.html (the gallery), DIR/<id>/ (SVG and PNG of each step, the animation
@@ -35,6 +38,9 @@ struct ShowcaseOptions {
                    accessibilityExtraExtraExtraLarge) or raw value (UICTContentSizeCategoryXL)
     --dark         the dark appearance
     --scale        pixels per point of the PNGs, 1 (default) to 4
+    --audit        audit every sample's screen in the 42 standard configurations (LayoutAudit)
+                   and write DIR/audit.html (a contact sheet per sample, findings outlined)
+                   and DIR/audit.json instead
     """
 
   /// Parses the arguments (without the program name); returns an error message for bad ones.
@@ -72,6 +78,7 @@ struct ShowcaseOptions {
       case "--rtl": options.rightToLeft = true
       case "--landscape": options.landscape = true
       case "--dark": options.dark = true
+      case "--audit": options.audit = true
       case "-h", "--help": return .failure(ShowcaseOptionError(message: ""))
       default: return .failure(ShowcaseOptionError(message: "unknown argument \(argument)"))
       }

@@ -39,6 +39,10 @@ enum BenchCommand {
       summary: "snapshots: a 393 x 852 screen to PNG at 3x, and cell snapshot comparisons",
       run: RenderCommand.run),
     Subcommand(
+      name: "audit",
+      summary: "LayoutAudit: one screen audited in the 42 standard configurations",
+      run: AuditCommand.run),
+    Subcommand(
       name: "all",
       summary: "every benchmark above in turn, with its default options (or --quick)",
       run: runAll),

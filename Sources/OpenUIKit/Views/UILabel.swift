@@ -148,6 +148,11 @@ open class UILabel: UIView {
     cachedAttributedLayout = nil
     layoutWidth = nil
     invalidateIntrinsicContentSize()
+    // A button measures its title label: as in UIKit, the button's size follows the label's
+    // font (a Dynamic Type title re-scaled when the button enters a window, say).
+    if let button = superview as? UIButton, button.storedTitleLabel === self {
+      button.invalidateIntrinsicContentSize()
+    }
     baselineGeometryDidChange()
     setNeedsLayout()
   }
