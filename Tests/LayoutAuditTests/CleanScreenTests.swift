@@ -26,6 +26,42 @@ import Testing
     #expect(report.findings.isEmpty, "\(report)")
   }
 
+  /// The colours UIKit picks for text roles pass the contrast rule; an app's grey and a
+  /// lower label level do not.
+  @Test func platformTextColoursPassTheContrastRule() {
+    let configurations = [AuditConfiguration(), AuditConfiguration(style: .dark)]
+    let report = LayoutAudit.run(
+      configurations: configurations, size: CGSize(width: 320, height: 300)
+    ) {
+      let stack = UIStackView()
+      stack.axis = .vertical
+      stack.spacing = 8
+      stack.addArrangedSubview(dynamicLabel("Title", style: .body))
+      stack.addArrangedSubview(
+        dynamicLabel("Subtitle", style: .footnote, color: .secondaryLabel, id: "subtitle"))
+      let system = UIButton(type: .system)
+      system.setTitle("Edit", for: .normal)
+      system.accessibilityIdentifier = "edit"
+      stack.addArrangedSubview(system)
+      var filled = UIButton.Configuration.filled()
+      filled.title = "Continue"
+      stack.addArrangedSubview(UIButton(configuration: filled))
+      stack.addArrangedSubview(
+        dynamicLabel("Hint", style: .footnote, color: .tertiaryLabel, id: "hint"))
+      stack.addArrangedSubview(
+        dynamicLabel("Grey", style: .footnote, color: UIColor(white: 0.7, alpha: 1), id: "grey"))
+      return stack
+    }
+    let flagged = report.findings.filter { $0.kind == .lowContrast }
+    #expect(Set(flagged.map { $0.viewIdentifier ?? $0.viewPath }) == ["hint", "grey"])
+    // The light grey reads well on the dark background: flagged in light mode only.
+    #expect(
+      flagged.map {
+        "\($0.viewIdentifier ?? "") \($0.configuration.style == .dark ? "dark" : "light")"
+      }
+      .sorted() == ["grey light", "hint dark", "hint light"])
+  }
+
   @Test func listReportsNothing() {
     let report = LayoutAudit.run { ListScreen() }
     #expect(report.findings.isEmpty, "\(report)")

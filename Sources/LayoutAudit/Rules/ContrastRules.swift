@@ -136,12 +136,29 @@ enum ContrastRules {
     }
   }
 
+  /// The text colours UIKit itself picks for a role, exempt because the app did not choose
+  /// them and cannot do better within the platform's look: the primary and secondary label
+  /// colours, `.link` and `.placeholderText`, the default tint (`.systemBlue`, the title of
+  /// every system button), and white on the default tint (a filled button's title). Apple
+  /// designs these pairs for legibility (WCAG AA for large text holds for each); an app's own
+  /// colours, grey included, and the other system colours used for text are measured.
+  static func isPlatformPairing(_ color: UIColor, on background: RGBA, traits: UITraitCollection)
+    -> Bool
+  {
+    let roles: [UIColor] = [.label, .secondaryLabel, .link, .placeholderText, .systemBlue]
+    if roles.contains(where: { $0 == color }) { return true }
+    let resolved = RGBA(color, traits)
+    let white = RGBA(r: 1, g: 1, b: 1, a: 1)
+    return resolved == white && background == RGBA(UIColor.systemBlue, traits)
+  }
+
   private static func evaluate(
     color: UIColor, font: UIFont, view: UIView, target: UIView, area: CGRect,
     context: AuditContext
   ) {
     let traits = view.traitCollection
     guard let background = background(of: view, area: area, traits: traits) else { return }
+    if isPlatformPairing(color, on: background, traits: traits) { return }
     var text = RGBA(color, traits)
     text.a *= Double(view.alpha)
     let shown = text.over(background)
