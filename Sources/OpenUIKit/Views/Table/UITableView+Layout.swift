@@ -1,6 +1,6 @@
 import Foundation
 
-/// Measuring rows and placing the visible cells.
+/// Measuring rows and placing the visible cells, headers and footers.
 extension UITableView {
   func setNeedsReload() {
     needsReload = true
@@ -21,17 +21,19 @@ extension UITableView {
     return 1 / scale
   }
 
-  /// Asks the data source for the row counts and each row's height, and sets the content
-  /// size.
+  /// Asks the data source for the row counts, each row's height and each section's header
+  /// and footer, and sets the content size.
   func measureRows() {
     guard let source = dataSource else {
       rowHeights = []
+      sectionMetrics = []
       updateContentSize()
       return
     }
     let delegate = self.delegate as? any UITableViewDelegate
     let sections = source.numberOfSections(in: self)
     var heights: [[CGFloat]] = []
+    var metrics: [TableSectionMetrics] = []
     for section in 0..<max(sections, 0) {
       let rows = max(source.tableView(self, numberOfRowsInSection: section), 0)
       var list: [CGFloat] = []
@@ -40,33 +42,49 @@ extension UITableView {
         let path = IndexPath(row: row, section: section)
         var h = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         if h == UITableView.automaticDimension { h = selfSizedHeight(at: path) }
-        list.append(h)
+        list.append(max(h, 0))
       }
       heights.append(list)
+      var m = TableSectionMetrics()
+      m.header = measureSupplementary(section: section, footer: false)
+      m.footer = measureSupplementary(section: section, footer: true)
+      if style == .plain, m.header > 0 {
+        m.headerPadding =
+          sectionHeaderTopPadding == UITableView.automaticDimension
+          ? UITableView.automaticHeaderTopPadding : max(sectionHeaderTopPadding, 0)
+      }
+      metrics.append(m)
     }
     rowHeights = heights
+    sectionMetrics = metrics
     updateContentSize()
   }
 
-  /// A self-sizing row: the fitting height of the cell (its content view follows it) at the
-  /// table's width, plus the separator; 44 when the content does not decide a height.
+  /// A self-sizing row: the cell's automatic height at the row's width (its content view
+  /// sized without the separator, which is added), 44 when the content decides nothing.
   func selfSizedHeight(at path: IndexPath) -> CGFloat {
     guard let source = dataSource else { return 44 }
     let cell = source.tableView(self, cellForRowAt: path)
-    let width = bounds.width
-    let fitting = cell.systemLayoutSizeFitting(
-      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
-    return fitting.height > 0 ? fitting.height + separatorHeight : 44
+    let insets = sectionInsets
+    let width = max(bounds.width - insets.left - insets.right, 0)
+    let height = cell.automaticHeight(width: width, separator: separatorHeight)
+    if cell.superview == nil, let id = cell.reuseIdentifier {
+      reusePool[id, default: []].append(cell)
+    }
+    return height
   }
 
+  /// Places the sections one after the other below the table header view and sets the
+  /// content size.
   func updateContentSize() {
-    var total: CGFloat = 0
-    for section in rowHeights { total += section.reduce(0, +) }
-    total += tableHeaderView?.frame.height ?? 0
-    total += tableFooterView?.frame.height ?? 0
-    contentSize = CGSize(width: bounds.width, height: total)
+    var y = tableHeaderView?.frame.height ?? 0
+    for section in sectionMetrics.indices {
+      sectionMetrics[section].top = y
+      let m = sectionMetrics[section]
+      y += m.headerPadding + m.header + rowHeights[section].reduce(0, +) + m.footer
+    }
+    y += tableFooterView?.frame.height ?? 0
+    contentSize = CGSize(width: bounds.width, height: y)
   }
 
   /// Row changes: measure again, then place the cells at once.
@@ -83,32 +101,54 @@ extension UITableView {
     if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
   }
 
-  /// Gives each row in the visible rectangle a cell at its rectangle; rows that left it give
-  /// their cells back for reuse.
+  /// Gives each row in the visible rectangle a cell at its rectangle, and each visible
+  /// header and footer its view (plain headers stick to the top while their section is on
+  /// screen); what left the rectangle is given back for reuse.
   func layoutVisibleRows() {
     reloadIfNeeded()
     let width = bounds.width
     if contentSize.width != width { updateContentSize() }
     let top = contentOffset.y
     let bottom = top + bounds.height
-    var y = tableHeaderView?.frame.height ?? 0
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
     }
     var wanted: [IndexPath: CGRect] = [:]
     var order: [IndexPath] = []
+    var headers: [Int: CGRect] = [:]
+    var footers: [Int: CGRect] = [:]
+    let insets = sectionInsets
+    let cellWidth = max(width - insets.left - insets.right, 0)
+    var lastY: CGFloat = tableHeaderView?.frame.height ?? 0
     for (section, heights) in rowHeights.enumerated() {
+      let m = sectionMetrics[section]
+      var y = m.top + m.headerPadding + m.header
       for (row, h) in heights.enumerated() {
         if y + h > top && y < bottom && h > 0 {
           let path = IndexPath(row: row, section: section)
-          wanted[path] = CGRect(x: 0, y: y, width: width, height: h)
+          wanted[path] = CGRect(x: insets.left, y: y, width: cellWidth, height: h)
           order.append(path)
         }
         y += h
       }
+      if m.header > 0 {
+        var headerY = m.top + m.headerPadding
+        if style == .plain {
+          // Sticky: pinned below the top inset until the section's end pushes it up.
+          let pinned = top + adjustedContentInset.top
+          headerY = max(headerY, min(pinned, y - m.header))
+        }
+        let rect = CGRect(x: 0, y: headerY, width: width, height: m.header)
+        if rect.maxY > top && rect.minY < bottom { headers[section] = rect }
+      }
+      if m.footer > 0 {
+        let rect = CGRect(x: 0, y: y, width: width, height: m.footer)
+        if rect.maxY > top && rect.minY < bottom { footers[section] = rect }
+      }
+      lastY = y + m.footer
     }
     if let footer = tableFooterView {
-      footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+      footer.frame = CGRect(x: 0, y: lastY, width: width, height: footer.frame.height)
     }
     for (path, cell) in visible.sorted(by: {
       ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row)
@@ -118,19 +158,71 @@ extension UITableView {
       visible[path] = nil
     }
     guard let source = dataSource else { return }
+    let delegate = self.delegate as? any UITableViewDelegate
     for path in order {
       guard let rect = wanted[path] else { continue }
       let cell: UITableViewCell
+      var isNew = false
       if let existing = visible[path] {
         cell = existing
       } else {
         cell = source.tableView(self, cellForRowAt: path)
         visible[path] = cell
-        insertSubview(cell, at: 0)
+        isNew = true
       }
-      cell.frame = rect
-      let contentHeight = max(rect.height - separatorHeight, 0)
-      cell.contentView.frame = CGRect(x: 0, y: 0, width: width, height: contentHeight)
+      styleCell(cell, at: path)
+      cell.place(in: rect, separatorHeight: separatorHeight)
+      if isNew {
+        insertSubview(cell, at: 0)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      }
+    }
+    layoutSupplementaries(headers, in: &visibleHeaders, footer: false)
+    layoutSupplementaries(footers, in: &visibleFooters, footer: true)
+  }
+
+  /// The style's look of a cell: background colour, separator inset and visibility, and the
+  /// inset-grouped style's rounded first and last cells (10 pt, uikit-apps.md §6.1.10).
+  func styleCell(_ cell: UITableViewCell, at path: IndexPath) {
+    cell.applyStyleBackground(
+      style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
+    cell.tableSeparatorInset = separatorInset
+    cell.separatorView.backgroundColor = separatorColor
+    let rows = rowHeights[path.section].count
+    let isLast = path.row == rows - 1
+    cell.showsSeparator = separatorStyle == .singleLine && !(style != .plain && isLast)
+    guard style == .insetGrouped else { return }
+    var corners: CACornerMask = []
+    if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+    if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+    cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+    cell.layer.maskedCorners =
+      corners.isEmpty
+      ? [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+      ] : corners
+    cell.clipsToBounds = !corners.isEmpty
+  }
+
+  /// Shows the header or footer views of the sections in `rects` above the cells.
+  func layoutSupplementaries(
+    _ rects: [Int: CGRect], in shown: inout [Int: UIView], footer: Bool
+  ) {
+    for section in shown.keys.sorted() where rects[section] == nil {
+      if let view = shown.removeValue(forKey: section) { recycleSupplementary(view) }
+    }
+    for section in rects.keys.sorted() {
+      guard let rect = rects[section] else { continue }
+      let view: UIView
+      if let existing = shown[section] {
+        view = existing
+      } else {
+        guard let made = supplementaryView(section: section, footer: footer) else { continue }
+        view = made
+        shown[section] = view
+      }
+      if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+      if view.frame != rect { view.frame = rect }
     }
   }
 }
