@@ -34,25 +34,44 @@ extension UITableView {
     let sections = source.numberOfSections(in: self)
     var heights: [[CGFloat]] = []
     var metrics: [TableSectionMetrics] = []
+    for cell in measuredCells.values { parkMeasured(cell) }
+    measuredCells.removeAll()
+    // Rows measured inside the visible rectangle keep their cells for the layout that
+    // follows, so each of them is asked for once.
+    let visibleTop = contentOffset.y
+    let visibleBottom = visibleTop + bounds.height
+    var y = tableHeaderView?.frame.height ?? 0
     for section in 0..<max(sections, 0) {
+      var m = TableSectionMetrics()
+      m.header = measureSupplementary(section: section, footer: false)
+      if style == .plain, m.header > 0 {
+        m.headerPadding =
+          sectionHeaderTopPadding == UITableView.automaticDimension
+          ? UITableView.automaticHeaderTopPadding : max(sectionHeaderTopPadding, 0)
+      }
+      y += m.headerPadding + m.header
       let rows = max(source.tableView(self, numberOfRowsInSection: section), 0)
       var list: [CGFloat] = []
       list.reserveCapacity(rows)
       for row in 0..<rows {
         let path = IndexPath(row: row, section: section)
         var h = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-        if h == UITableView.automaticDimension { h = selfSizedHeight(at: path) }
-        list.append(max(h, 0))
+        if h == UITableView.automaticDimension {
+          let cell = source.tableView(self, cellForRowAt: path)
+          h = selfSizedHeight(of: cell)
+          if y + h > visibleTop && y < visibleBottom && h > 0 && visible[path] == nil {
+            measuredCells[path] = cell
+          } else {
+            parkMeasured(cell)
+          }
+        }
+        h = max(h, 0)
+        list.append(h)
+        y += h
       }
       heights.append(list)
-      var m = TableSectionMetrics()
-      m.header = measureSupplementary(section: section, footer: false)
       m.footer = measureSupplementary(section: section, footer: true)
-      if style == .plain, m.header > 0 {
-        m.headerPadding =
-          sectionHeaderTopPadding == UITableView.automaticDimension
-          ? UITableView.automaticHeaderTopPadding : max(sectionHeaderTopPadding, 0)
-      }
+      y += m.footer
       metrics.append(m)
     }
     rowHeights = heights
@@ -60,18 +79,21 @@ extension UITableView {
     updateContentSize()
   }
 
-  /// A self-sizing row: the cell's automatic height at the row's width (its content view
-  /// sized without the separator, which is added), 44 when the content decides nothing.
-  func selfSizedHeight(at path: IndexPath) -> CGFloat {
-    guard let source = dataSource else { return 44 }
-    let cell = source.tableView(self, cellForRowAt: path)
+  /// A self-sizing row's height: the cell's automatic height at the row's width (its content
+  /// view sized without the separator, which is added), 44 when the content decides nothing.
+  func selfSizedHeight(of cell: UITableViewCell) -> CGFloat {
     let insets = sectionInsets
     let width = max(bounds.width - insets.left - insets.right, 0)
-    let height = cell.automaticHeight(width: width, separator: separatorHeight)
-    if cell.superview == nil, let id = cell.reuseIdentifier {
+    return cell.automaticHeight(width: width, separator: separatorHeight)
+  }
+
+  /// A measured cell not kept for the layout goes back to its reuse pool.
+  func parkMeasured(_ cell: UITableViewCell) {
+    if cell.superview == nil, let id = cell.reuseIdentifier,
+      !(reusePool[id]?.contains { $0 === cell } ?? false)
+    {
       reusePool[id, default: []].append(cell)
     }
-    return height
   }
 
   /// Places the sections one after the other below the table header view and sets the
@@ -165,6 +187,10 @@ extension UITableView {
       var isNew = false
       if let existing = visible[path] {
         cell = existing
+      } else if let measured = measuredCells.removeValue(forKey: path) {
+        cell = measured
+        visible[path] = cell
+        isNew = true
       } else {
         cell = source.tableView(self, cellForRowAt: path)
         visible[path] = cell
@@ -177,6 +203,8 @@ extension UITableView {
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
     }
+    for cell in measuredCells.values { parkMeasured(cell) }
+    measuredCells.removeAll()
     layoutSupplementaries(headers, in: &visibleHeaders, footer: false)
     layoutSupplementaries(footers, in: &visibleFooters, footer: true)
   }

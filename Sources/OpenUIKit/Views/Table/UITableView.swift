@@ -153,6 +153,8 @@ open class UITableView: UIScrollView {
   var visibleFooters: [Int: UIView] = [:]
   /// The cells on screen, by index path.
   var visible: [IndexPath: UITableViewCell] = [:]
+  /// Cells made while measuring rows in the visible rectangle, for the next layout.
+  var measuredCells: [IndexPath: UITableViewCell] = [:]
   var needsReload = true
   var updateDepth = 0
 
