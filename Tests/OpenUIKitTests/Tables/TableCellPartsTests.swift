@@ -6,7 +6,9 @@ import Testing
 /// the table and the cell, selection and highlight backgrounds.
 @MainActor
 @Suite struct TableCellPartsTests: LayoutBehaviorSuite {
-  func row(_ configure: @escaping (UITableViewCell) -> Void) throws -> (UITableView, UITableViewCell) {
+  func row(_ configure: @escaping (UITableViewCell) -> Void) throws -> (
+    UITableView, UITableViewCell
+  ) {
     let source = TableFixtures.Sections([1])
     source.configure = { cell, _ in configure(cell) }
     let (_, table) = TableFixtures.table(.plain, source: source)

@@ -157,6 +157,7 @@ import Testing
       table.register(UIView.self, forHeaderFooterViewReuseIdentifier: "bad")
     }.map(\.message)
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("must pass a class of kind UITableViewHeaderFooterView") == true)
+    #expect(
+      messages.first?.contains("must pass a class of kind UITableViewHeaderFooterView") == true)
   }
 }
