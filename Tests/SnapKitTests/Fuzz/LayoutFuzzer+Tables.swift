@@ -71,7 +71,7 @@ extension LayoutFuzzer {
       else { return }
       if conflicting.contains(where: { ($0.firstItem as? UIView)?.isDescendant(of: table) == true })
       {
-        conflicts.append(diagnostic.message)
+        conflicts.append(conflicting.map { "\($0)" }.joined(separator: "; "))
       }
     }
     defer { LayoutDiagnostics.handler = saved }
@@ -108,7 +108,7 @@ extension LayoutFuzzer {
     layoutAndCheck()
     if table.window != nil { checkTable(table) }
     for message in conflicts {
-      violations.append("step \(stepIndex): table conflict \(message.prefix(200))")
+      violations.append("step \(stepIndex): table conflict \(message.prefix(600))")
     }
   }
 

@@ -24,7 +24,7 @@ extension UIListContentConfiguration {
     public var alignment: NSTextAlignment = .natural
     /// The maximum number of lines (0: as many as the text needs).
     public var numberOfLines = 0
-    /// The case transform (``TextTransform/none`` except in grouped headers).
+    /// The case transform (`.none` except in grouped headers).
     public var transform = TextTransform.none
     /// How a line too long is cut.
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail

@@ -197,6 +197,15 @@ extension UITableView {
         isNew = true
       }
       styleCell(cell, at: path)
+      if !isNew, cell.separatorHeight != separatorHeight, cell.frame.size != rect.size {
+        // The separator and the row change together: out of the table the content view's
+        // constraints never see the new row with the old separator.
+        let index = subviews.firstIndex { $0 === cell } ?? 0
+        cell.removeFromSuperview()
+        cell.place(in: rect, separatorHeight: separatorHeight)
+        insertSubview(cell, at: index)
+        continue
+      }
       cell.place(in: rect, separatorHeight: separatorHeight)
       if isNew {
         insertSubview(cell, at: 0)

@@ -142,13 +142,16 @@ extension UITableViewCell {
 
   // MARK: Sizing
 
-  /// Sets the cell's rectangle in its table: the separator's height and the content view
-  /// first, at the current size, so that the content view's constraints never see a
-  /// content height the row will not give them.
+  /// Sets the cell's rectangle in its table. Out of a table (a root, whose size is only
+  /// preferred) the order does not matter; in it, the content view takes the new separator
+  /// at the current size first, so that its constraints never see a content height the row
+  /// will not give them.
   func place(in rect: CGRect, separatorHeight separator: CGFloat) {
     separatorHeight = separator
-    let current = contentRect(for: bounds.size)
-    if contentView.frame != current { contentView.frame = current }
+    if superview != nil {
+      let current = contentRect(for: bounds.size)
+      if contentView.frame != current { contentView.frame = current }
+    }
     if frame != rect { frame = rect }
     layoutCellParts()
   }

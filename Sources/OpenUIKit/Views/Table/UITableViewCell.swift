@@ -109,7 +109,7 @@ open class UITableViewCell: UIView {
     }
   }
   /// A view shown behind the content while the cell is selected or highlighted (nil: the
-  /// system's `systemGray4` fill, unless ``selectionStyle`` is ``SelectionStyle/none``).
+  /// system's `systemGray4` fill, unless ``selectionStyle`` is `.none`).
   open var selectedBackgroundView: UIView? {
     didSet {
       if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
