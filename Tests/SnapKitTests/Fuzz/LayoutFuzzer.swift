@@ -180,13 +180,12 @@ final class LayoutFuzzer {
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
   /// presentation, page controllers, tables, navigation and tabs.
   func appStructureOperation() {
-    switch random.below(7) {
+    switch random.below(6) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
     case 3: presentationOperation()
-    case 4: pageOperation()
-    case 5: tableOperation()
+    case 4: pageOrTableOperation()
     default: navigationOperation()
     }
   }

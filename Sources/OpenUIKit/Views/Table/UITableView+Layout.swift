@@ -34,7 +34,9 @@ extension UITableView {
     let sections = source.numberOfSections(in: self)
     var heights: [[CGFloat]] = []
     var metrics: [TableSectionMetrics] = []
-    for cell in measuredCells.values { parkMeasured(cell) }
+    for path in measuredCells.keys.sorted(by: UITableView.rowOrder) {
+      if let cell = measuredCells[path] { parkMeasured(cell) }
+    }
     measuredCells.removeAll()
     // Rows measured inside the visible rectangle keep their cells for the layout that
     // follows, so each of them is asked for once.
@@ -111,11 +113,24 @@ extension UITableView {
 
   /// Row changes: measure again, then place the cells at once.
   func applyRowChanges() {
-    for (_, cell) in visible { recycle(cell) }
+    recycleVisibleCells()
     visible.removeAll()
     needsReload = true
     reloadIfNeeded()
     layoutVisibleRows()
+  }
+
+  /// Top to bottom (dictionaries are iterated in no fixed order: the reuse pools must not
+  /// depend on it).
+  static func rowOrder(_ a: IndexPath, _ b: IndexPath) -> Bool {
+    (a.section, a.row) < (b.section, b.row)
+  }
+
+  /// Gives every cell on screen back for reuse, top to bottom.
+  func recycleVisibleCells() {
+    for path in visible.keys.sorted(by: UITableView.rowOrder) {
+      if let cell = visible[path] { recycle(cell) }
+    }
   }
 
   func recycle(_ cell: UITableViewCell) {
@@ -212,7 +227,9 @@ extension UITableView {
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
     }
-    for cell in measuredCells.values { parkMeasured(cell) }
+    for path in measuredCells.keys.sorted(by: UITableView.rowOrder) {
+      if let cell = measuredCells[path] { parkMeasured(cell) }
+    }
     measuredCells.removeAll()
     layoutSupplementaries(headers, in: &visibleHeaders, footer: false)
     layoutSupplementaries(footers, in: &visibleFooters, footer: true)

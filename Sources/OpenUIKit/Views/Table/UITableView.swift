@@ -245,7 +245,7 @@ open class UITableView: UIScrollView {
 
   /// Asks the data source again for everything.
   open func reloadData() {
-    for (_, cell) in visible { recycle(cell) }
+    recycleVisibleCells()
     visible.removeAll()
     needsReload = true
     reloadIfNeeded()
