@@ -63,9 +63,10 @@ import Testing
         "accessibility text size", "landscape", "back to the list", "library tab",
       ])
     #expect(sample.steps.allSatisfy { $0.log.isEmpty })
-    // Rows start under the expanded large title: 59 + 44 + 52 = 155.
-    expectFrame("setting0", in: sample, step: "settings tab, large title", 0, 155, 393, 52)
-    expectFrame("setting1", in: sample, step: "settings tab, large title", 0, 207, 393, 52)
+    // Rows start under the expanded large title (59 + 44 + 52 = 155) and the inset-grouped
+    // section's 35 pt, inset 16 pt on each side.
+    expectFrame("setting0", in: sample, step: "settings tab, large title", 16, 190, 361, 52)
+    expectFrame("setting1", in: sample, step: "settings tab, large title", 16, 242, 361, 52)
     expectFrame("settingsTab", in: sample, step: "settings tab, large title", 197, 769, 196, 49)
     // The push takes 0.35 s; the detail sits under the 44 pt bar.
     #expect(sample.steps[1].time == 0.35)
@@ -82,7 +83,8 @@ import Testing
     // Landscape: a 32 pt bar, a 32 pt tab bar inside the 59 pt side insets.
     expectFrame("BackButton", in: sample, step: "landscape", 67, 0, 78, 32)
     expectFrame("libraryTab", in: sample, step: "landscape", 59, 340, 367, 32)
-    expectFrame("setting0", in: sample, step: "back to the list", 0, 32, 852, 52)
+    // Landscape: inset by the 59 pt side safe area plus the 20 pt margin.
+    expectFrame("setting0", in: sample, step: "back to the list", 79, 67, 694, 52)
     expectFrame("libraryEmptyState", in: sample, step: "library tab", 75, 36.167, 702, 299.667)
   }
 }

@@ -119,9 +119,9 @@ struct TableAndPageControllerAppCodeTests {
     #expect(table.style == .insetGrouped)
     expectRect(table.frame, 0, 0, 393, 852)
     #expect(table.visibleCells.count == 4)
-    // OpenUIKit lays out every style as plain: full-width rows of 44 pt below the inset.
-    expectRect(windowFrame(table.visibleCells[0]), 0, 59, 393, 44)
-    expectRect(windowFrame(table.visibleCells[3]), 0, 191, 393, 44)
+    // Inset grouped: rows inset 16 pt on each side, the section 35 pt below the inset.
+    expectRect(windowFrame(table.visibleCells[0]), 16, 94, 361, 44)
+    expectRect(windowFrame(table.visibleCells[3]), 16, 226, 361, 44)
     table.visibleCells[2].simulateTap()
     #expect(controller.opened == ["Notifications"])
     #expect(table.indexPathForSelectedRow == nil)

@@ -27,7 +27,7 @@ struct ResourceScreensTests {
       expectRect(cell.iconView.frame, 5.5, 5.5, 18, 18)
       #expect(cell.chevron.image != nil)
       #expect(cell.chevron.frame.maxX == 377)
-      #expect(cell.titleLabel.frame.minX == 57)
+      #expect(abs(cell.titleLabel.frame.minX - 57) < 0.001)
     }
     #expect(cells[1].valueLabel.text == "On")
     #expect(abs(cells[1].valueLabel.frame.maxX - (cells[1].chevron.frame.minX - 8)) < 0.001)

@@ -119,7 +119,9 @@ final class SettingsTableController: UITableViewController {
     #expect(table.style == .plain)
     #expect(controller.numberOfSections(in: table) == 1)
     #expect(controller.tableView(table, numberOfRowsInSection: 0) == 0)
-    #expect(controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 44)
+    #expect(
+      controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
+        == UITableView.automaticDimension)
     #expect(table.numberOfRows(inSection: 0) == 0)
     #expect(UITableViewController(style: .insetGrouped).tableView.style == .insetGrouped)
     #expect(UITableViewController(nibName: nil, bundle: nil).tableView.style == .plain)

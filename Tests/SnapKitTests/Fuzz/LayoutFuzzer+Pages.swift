@@ -63,8 +63,8 @@ extension LayoutFuzzer {
   /// One page step. It draws one number from the run's generator (as the step it replaced
   /// did) and makes its own choices from a generator seeded with it, so the other steps of a
   /// run see the numbers they saw before the page steps existed.
-  func pageOperation() {
-    var own = FuzzRandom(seed: random.next())
+  func pageOperation(seed: UInt64? = nil) {
+    var own = FuzzRandom(seed: seed ?? random.next())
     swap(&random, &own)
     defer { swap(&random, &own) }
     guard let pager else {

@@ -178,14 +178,14 @@ final class LayoutFuzzer {
   }
 
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
-  /// presentation, page controllers, navigation and tabs.
+  /// presentation, page controllers, tables, navigation and tabs.
   func appStructureOperation() {
     switch random.below(7) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
     case 3: presentationOperation()
-    case 4: pageOperation()
+    case 4: pageOrTableOperation()
     case 5: controlOperation()
     default: navigationOperation()
     }

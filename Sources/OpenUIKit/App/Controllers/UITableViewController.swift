@@ -14,11 +14,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// The table fills the controller's view (it is the view). It always bounces vertically
-/// (`alwaysBounceVertical`), as UIKit's tables do, so its content starts below the status
-/// bar even when the rows are fewer than fill the screen. OpenUIKit lays out every style as
-/// ``UITableView/Style/plain`` (see ``UITableView``). There is no `refreshControl`: OpenUIKit
-/// has no `UIRefreshControl` yet.
+/// The table fills the controller's view (it is the view). Like every UIKit table it
+/// bounces vertically (`alwaysBounceVertical`), so its content starts below the status bar
+/// even when the rows are fewer than fill the screen. There is no `refreshControl`:
+/// OpenUIKit has no `UIRefreshControl` yet.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style the table is made with.
@@ -64,7 +63,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// source and delegate.
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
-    table.alwaysBounceVertical = true
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self
     table.delegate = self
@@ -103,6 +101,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
+  /// No header title; override to give one.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// No footer title; override to give one.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
   // MARK: Delegate
 
   /// The table's ``UITableView/rowHeight``.
@@ -112,6 +120,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// The table's ``UITableView/sectionHeaderHeight``.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+
+  /// The table's ``UITableView/sectionFooterHeight``.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+
+  /// No view: the title's, if any.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// No view: the title's, if any.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 
   // MARK: Scroll view delegate
 

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A vertically scrolling list of rows in sections (the plain style). Rows are measured, the
-/// content size is their sum, and only the rows in the visible rectangle get cells.
+/// A vertically scrolling list of rows in sections, in the plain, grouped or inset-grouped
+/// style, with section headers and footers. Rows are measured (every row, from its cell
+/// when the height is automatic), the content size is their sum with the headers and
+/// footers, and only the rows in the visible rectangle get cells.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
-  /// The table's style (only ``plain`` is laid out as UIKit does).
+  /// The table's style.
   public enum Style: Int, Sendable {
     /// Rows in one continuous list.
     case plain = 0
@@ -46,8 +48,8 @@ open class UITableView: UIScrollView {
     case bottom = 3
   }
 
-  /// A row height that asks the cell to size itself from its constraints (OpenUIKit's value:
-  /// UIKit's is not documented).
+  /// A height that asks the table to size the row, header or footer from its content (its
+  /// constraints, list configuration or title). OpenUIKit's value: UIKit's is not documented.
   public static let automaticDimension: CGFloat = -1
 
   /// The table's style.
@@ -56,15 +58,45 @@ open class UITableView: UIScrollView {
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { setNeedsReload() }
   }
-  /// The height of every row unless the delegate says otherwise (44 by default);
-  /// ``automaticDimension`` sizes each row from its cell's constraints.
-  open var rowHeight: CGFloat = 44 {
+  /// The height of every row unless the delegate says otherwise: ``automaticDimension`` by
+  /// default, as in UIKit (uikit-apps.md §6.1.1), so each row is sized from its cell.
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
     didSet { setNeedsReload() }
   }
-  /// The estimated row height (only a hint: OpenUIKit measures every row).
+  /// The estimated row height (``automaticDimension``; only a hint: OpenUIKit measures every
+  /// row).
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The height of section headers unless the delegate says otherwise
+  /// (``automaticDimension``: the header's title or view decides; uikit-apps.md §6.1.3).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+  /// The height of section footers unless the delegate says otherwise
+  /// (``automaticDimension``).
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+  /// The estimated header height (``automaticDimension``; a hint only).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated footer height (``automaticDimension``; a hint only).
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// Space above each section header of a plain table (``automaticDimension``: 22 pt,
+  /// OpenUIKit's value for iOS 15's padding, uikit-apps.md §6.1.4 U).
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
   /// Whether separators are drawn between rows (each takes one pixel of its row).
-  open var separatorStyle = SeparatorStyle.singleLine
+  open var separatorStyle = SeparatorStyle.singleLine {
+    didSet { setNeedsReload() }
+  }
+  /// The separators' colour (`separator`).
+  open var separatorColor: UIColor? = .separator {
+    didSet { setNeedsLayout() }
+  }
+  /// How cells measure their separator insets (``UITableViewCell/SeparatorInsetReference/fromCellEdges``).
+  open var separatorInsetReference = UITableViewCell.SeparatorInsetReference.fromCellEdges
+  /// Whether the cells' margins follow the readable width (false, as in UIKit since iOS 12).
+  open var cellLayoutMarginsFollowReadableWidth = false
   /// A view above the rows.
   open var tableHeaderView: UIView? {
     didSet {
@@ -90,12 +122,39 @@ open class UITableView: UIScrollView {
     case singleLine = 1
   }
 
+  /// The default separator inset of the cells: the left inset follows the cells' margin (16
+  /// pt on tables narrower than 414 pt, 20 pt on wider ones; uikit-apps.md §6.1.7 O). Only
+  /// left and right count.
+  open var separatorInset: UIEdgeInsets {
+    get {
+      storedSeparatorInset
+        ?? UIEdgeInsets(
+          top: 0, left: UITableViewCell.labelInset(forWidth: bounds.width), bottom: 0, right: 0)
+    }
+    set {
+      storedSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+
   var registeredCells: [String: UITableViewCell.Type] = [:]
   var reusePool: [String: [UITableViewCell]] = [:]
+  var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  /// The title views the table made itself, free for reuse.
+  var titleViewPool: [UITableViewHeaderFooterView] = []
+  var storedSeparatorInset: UIEdgeInsets?
   /// Row heights per section, as last measured.
   var rowHeights: [[CGFloat]] = []
+  /// Each section's header and footer heights and the padding above its header.
+  var sectionMetrics: [TableSectionMetrics] = []
+  /// The header and footer views on screen, by section.
+  var visibleHeaders: [Int: UIView] = [:]
+  var visibleFooters: [Int: UIView] = [:]
   /// The cells on screen, by index path.
   var visible: [IndexPath: UITableViewCell] = [:]
+  /// Cells made while measuring rows in the visible rectangle, for the next layout.
+  var measuredCells: [IndexPath: UITableViewCell] = [:]
   var needsReload = true
   var updateDepth = 0
 
@@ -103,12 +162,23 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    applyTableDefaults()
   }
 
   /// Creates a plain table from an archive: nothing is decoded (OpenUIKit has no nibs).
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    applyTableDefaults()
+  }
+
+  /// UIKit's defaults for a new table: it bounces vertically (so even a short table scrolls
+  /// vertically and gets the safe area's top and bottom insets) and has its style's
+  /// background: `systemBackground` (plain) or `systemGroupedBackground` (grouped styles;
+  /// uikit-apps.md §4.1, SO-CLR).
+  private func applyTableDefaults() {
+    alwaysBounceVertical = true
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
 
   /// Creates a plain table.
@@ -175,7 +245,7 @@ open class UITableView: UIScrollView {
 
   /// Asks the data source again for everything.
   open func reloadData() {
-    for (_, cell) in visible { recycle(cell) }
+    recycleVisibleCells()
     visible.removeAll()
     needsReload = true
     reloadIfNeeded()
@@ -233,11 +303,7 @@ open class UITableView: UIScrollView {
     guard indexPath.section < rowHeights.count,
       indexPath.row < rowHeights[indexPath.section].count
     else { return .zero }
-    var y = tableHeaderView?.frame.height ?? 0
-    for s in 0..<indexPath.section { y += rowHeights[s].reduce(0, +) }
-    for r in 0..<indexPath.row { y += rowHeights[indexPath.section][r] }
-    return CGRect(
-      x: 0, y: y, width: bounds.width, height: rowHeights[indexPath.section][indexPath.row])
+    return rowRect(section: indexPath.section, row: indexPath.row)
   }
 
   /// Scrolls so the row is at `position` (within the resting range).
@@ -261,7 +327,7 @@ open class UITableView: UIScrollView {
 
   /// Selects the row as a tap would, telling the delegate.
   public func selectRow(at indexPath: IndexPath) {
-    visible[indexPath]?.isSelected = true
+    visible[indexPath]?.setSelected(true, animated: false)
     (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
   }
 }

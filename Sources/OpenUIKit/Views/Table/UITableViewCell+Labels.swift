@@ -14,7 +14,7 @@ extension UITableViewCell {
   func layoutBuiltInLabels() {
     guard storedTextLabel != nil || storedDetailTextLabel != nil else { return }
     let bounds = contentView.bounds
-    let inset = Self.labelInset(forWidth: bounds.width)
+    let inset = cellMargin
     let width = max(bounds.width - 2 * inset, 0)
     let text = storedTextLabel
     let detail = storedDetailTextLabel
@@ -33,5 +33,23 @@ extension UITableViewCell {
       detail?.frame = CGRect(
         x: inset + width - detailWidth, y: 0, width: detailWidth, height: bounds.height)
     }
+  }
+
+  /// The height of a row showing the built-in labels (nil without them): 11 pt above and
+  /// below the labels (stacked in the subtitle style) plus the separator, at least 44 pt
+  /// (OpenUIKit's reading of UIKit's system cells, U).
+  func builtInLabelsHeight(contentWidth: CGFloat, separator: CGFloat) -> CGFloat? {
+    guard storedTextLabel != nil || storedDetailTextLabel != nil else { return nil }
+    let width = max(contentWidth - 2 * cellMargin, 0)
+    func height(_ label: UILabel?) -> CGFloat {
+      guard let label, label.text != nil else { return 0 }
+      return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+    let labels: CGFloat
+    switch style {
+    case .subtitle: labels = height(storedTextLabel) + height(storedDetailTextLabel)
+    default: labels = max(height(storedTextLabel), height(storedDetailTextLabel))
+    }
+    return max(44, 11 + labels + 11 + separator)
   }
 }

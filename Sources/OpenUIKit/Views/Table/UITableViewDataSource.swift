@@ -9,11 +9,23 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row, usually from ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// The title of a section's header (nil by default: no title).
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// The title of a section's footer (nil by default: no title).
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
   /// One section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No title.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+  /// No title.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { nil }
 }
 
 /// Reacts to a table view's rows; a scroll-view delegate too. Every method has a default.
@@ -23,6 +35,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /// A row was selected.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// The height of a section's header (the table's ``UITableView/sectionHeaderHeight`` by
+  /// default).
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of a section's footer (the table's ``UITableView/sectionFooterHeight`` by
+  /// default).
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A view for a section's header (nil by default: the title's, if any).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A view for a section's footer (nil by default: the title's, if any).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// A cell is about to be shown for a row.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -32,4 +57,24 @@ extension UITableViewDelegate {
   }
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The table's ``UITableView/sectionHeaderHeight``.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+  /// The table's ``UITableView/sectionFooterHeight``.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+    -> UIView?
+  { nil }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+    -> UIView?
+  { nil }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }
