@@ -178,7 +178,7 @@ final class LayoutFuzzer {
   }
 
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
-  /// presentation, page controllers, tables, navigation and tabs.
+  /// presentation, page controllers and tables, the standard controls, navigation and tabs.
   func appStructureOperation() {
     switch random.below(7) {
     case 0: traitOperation()
