@@ -151,7 +151,7 @@ extension Tableau {
         found.append("\(describe(r)): its basic symbol's row is \(rowOf[b].raw)")
       }
       if !rowConst[r].isFinite { found.append("\(describe(r)) has constant \(rowConst[r])") }
-      if kind[b] != .external && kind[b] != .dummy && rowConst[r] < 0 && !nearZero(rowConst[r]) {
+      if kind[b] != .external && kind[b] != .dummy && rowConst[r] < -feasibilityTolerance(r) {
         found.append("\(describe(r)) is infeasible: constant \(rowConst[r])")
       }
       checkCells(of: r, basic: b, &found)
@@ -166,6 +166,19 @@ extension Tableau {
       }
     }
     return true
+  }
+
+  /// How far below zero a restricted row's constant may round: ``solverEpsilon``, or 8 ulps
+  /// of the row's largest coefficient when that is more. A row holding a 1e12 multiplier
+  /// takes its constant from sums of 1e12-scale terms, whose ulp is 1.2e-4: fuzzer seed 3
+  /// (issue 23, 25,000 steps, step 5959) left a slack's row at -1.2e-4, which the solver's
+  /// own dual simplex, with its absolute ε, treats as zero too (8 ulps: 1e-3 there; rows of
+  /// ordinary coefficients keep ε).
+  func feasibilityTolerance(_ r: RowIndex) -> Double {
+    var largest = 0.0
+    let start = Int(rowStart[r])
+    for i in 0..<Int(rowCount[r]) { largest = max(largest, abs(cellCoef[start + i])) }
+    return max(solverEpsilon, 8 * largest.ulp)
   }
 
   func checkCells(of r: RowIndex, basic b: Symbol, _ found: inout [String]) {

@@ -72,7 +72,17 @@ extension Tableau {
     assert(i >= 0, "solving a row for a symbol it does not contain")
     let a = cellCoef[Int(rowStart[r]) + Int(i)]
     removeCell(r, at: i)
-    scaleRow(r, -1 / a)
+    // scaleRow(r, -1 / a), noting the largest coefficient (see `amplified`).
+    let k = -1 / a
+    rowConst[r] *= k
+    let start = Int(rowStart[r])
+    var largest = 0.0
+    for j in 0..<Int(rowCount[r]) {
+      let v = cellCoef[start + j] * k
+      cellCoef[start + j] = v
+      largest = max(largest, abs(v))
+    }
+    if largest >= Tableau.amplifyingScale { amplified = true }
   }
 
   /// Replaces `s` by row `r` (whose basic symbol is `s`) in every other row and the
