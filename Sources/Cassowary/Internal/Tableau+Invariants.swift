@@ -133,6 +133,10 @@ extension Tableau {
       if rowBasic[r] != .freeRow { found.append("the free row list names \(describe(r))") }
     }
     var live = 0
+    var valueScale = 0.0
+    for index in 0..<nRows where rowBasic[RowIndex(index)] != .freeRow {
+      valueScale = max(valueScale, abs(rowConst[index]))
+    }
     for index in 0..<nRows {
       let r = RowIndex(index)
       let b = rowBasic[r]
@@ -151,7 +155,9 @@ extension Tableau {
         found.append("\(describe(r)): its basic symbol's row is \(rowOf[b].raw)")
       }
       if !rowConst[r].isFinite { found.append("\(describe(r)) has constant \(rowConst[r])") }
-      if kind[b] != .external && kind[b] != .dummy && rowConst[r] < -feasibilityTolerance(r) {
+      if kind[b] != .external && kind[b] != .dummy
+        && rowConst[r] < -feasibilityTolerance(r, valueScale: valueScale)
+      {
         found.append("\(describe(r)) is infeasible: constant \(rowConst[r])")
       }
       checkCells(of: r, basic: b, &found)
@@ -169,13 +175,14 @@ extension Tableau {
   }
 
   /// How far below zero a restricted row's constant may round: ``solverEpsilon``, or 8 ulps
-  /// of the row's largest coefficient when that is more. A row holding a 1e12 multiplier
-  /// takes its constant from sums of 1e12-scale terms, whose ulp is 1.2e-4: fuzzer seed 3
-  /// (issue 23, 25,000 steps, step 5959) left a slack's row at -1.2e-4, which the solver's
-  /// own dual simplex, with its absolute ε, treats as zero too (8 ulps: 1e-3 there; rows of
-  /// ordinary coefficients keep ε).
-  func feasibilityTolerance(_ r: RowIndex) -> Double {
-    var largest = 0.0
+  /// of the row's largest coefficient or of the largest row constant (`valueScale`) when that
+  /// is more. A row's constant is summed from terms of the system's magnitudes: with 1e12
+  /// multipliers or constants, their ulp is 1.2e-4. Fuzzer seed 3 (issue 23, 25,000 steps)
+  /// left a slack's row at -1.2e-4, seed 4 (step 8013) one at -7.6e-6, which the solver's own
+  /// dual simplex, with its absolute ε, treats as zero too (8 ulps of 1e12: 1e-3; systems of
+  /// ordinary magnitudes keep ε).
+  func feasibilityTolerance(_ r: RowIndex, valueScale: Double) -> Double {
+    var largest = valueScale
     let start = Int(rowStart[r])
     for i in 0..<Int(rowCount[r]) { largest = max(largest, abs(cellCoef[start + i])) }
     return max(solverEpsilon, 8 * largest.ulp)
