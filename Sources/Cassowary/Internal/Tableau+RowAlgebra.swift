@@ -115,19 +115,6 @@ extension Tableau {
     pivots += 1
   }
 
-  /// How much pivoting `entering` into row `r` scales the row's coefficients: the largest of
-  /// them (the basic symbol's 1 included) over the pivot element's magnitude.
-  func pivotAmplification(_ entering: Symbol, row r: RowIndex) -> Double {
-    var pivotElement = 0.0
-    var largest = 1.0
-    let start = Int(rowStart[r])
-    for i in 0..<Int(rowCount[r]) {
-      let c = abs(cellCoef[start + i])
-      if cellSym[start + i] == entering { pivotElement = c } else { largest = max(largest, c) }
-    }
-    return largest / pivotElement
-  }
-
   /// Replaces the parametric or basic symbol `m` by `m + shift` in every row: the effect of
   /// moving a constraint's constant when `m` is its marker. Rows that turn infeasible are
   /// queued for the dual simplex.
