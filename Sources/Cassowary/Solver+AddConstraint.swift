@@ -279,21 +279,40 @@ extension Solver {
   /// unbounded", after the removal itself had happened. When that happens the objective is
   /// rebuilt from the constraints (see ``rebuildObjective()``), which gives such a symbol
   /// exactly 0, and the simplex runs again; only a second unbounded result is reported.
+  ///
+  /// The objective is also rebuilt when a row solved for a symbol (a new constraint's subject,
+  /// a pivot of phase one, of the removal or of this simplex) held coefficients of 1e6 or more
+  /// (``Tableau/amplified``): substituting that row multiplies the rounding residues of the
+  /// reduced costs by as much. Fuzzer seed 2 (issue 23, 25,000 steps, step 3961) pivoted a
+  /// slack whose reduced cost had rounded to 0 (the constraints made it about -5e-10, residues
+  /// of 1e14-scale sums) through a row scaled by 1e12: the objective kept 500 on another slack
+  /// where the constraints make 0. Removals did this already after amplifying pivots (fuzzer
+  /// seed 4, step 173); insertions, phase one and the simplex now do it too. Rows of ordinary
+  /// coefficients never set the flag, so ordinary systems pay one comparison per pivot.
   func optimizeObjective() throws(CassowaryError) {
-    var rebuilt = false
+    var rebuiltForUnbounded = false
+    var rebuilds = 0
     while true {
+      if tableau.amplified && rebuilds < 3 {
+        // Bounded: each round's pivots may amplify again; three rounds settle what the
+        // fuzzer finds, and a fourth would only repeat them.
+        tableau.amplified = false
+        rebuilds += 1
+        rebuildObjective()
+      }
       do {
         try tableau.optimize(limit: pivotLimit)
-        break
       } catch {
-        if error == .unbounded && !rebuilt {
-          rebuilt = true
+        if error == .unbounded && !rebuiltForUnbounded {
+          rebuiltForUnbounded = true
           rebuildObjective()
           continue
         }
         throw simplexError(error, during: "optimize")
       }
+      if !tableau.amplified || rebuilds >= 3 { break }
     }
+    tableau.amplified = false
     tableau.infeasible.removeAll()
   }
 

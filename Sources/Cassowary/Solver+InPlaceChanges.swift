@@ -37,6 +37,7 @@ extension Solver {
       }
       try tableau.dualOptimize(limit: pivotLimit, failedRow: &failed)
     } catch {
+      tableau.amplified = false
       guard error == .dualFailed, failed.exists else {
         throw simplexError(error, during: "dual optimize")
       }
@@ -57,6 +58,9 @@ extension Solver {
         constraint,
         conflicts: minimalConflict(candidates, adding: constraint, testing: attempted))
     }
+    // A dual pivot through an amplifying row: rebuild the objective and re-optimise (see
+    // ``optimizeObjective()``).
+    if tableau.amplified { try optimizeObjective() }
   }
 
   /// Sets the constant of a constraint in the solver, keeping the count of wide constraints.

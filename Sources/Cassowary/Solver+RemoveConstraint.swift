@@ -18,7 +18,6 @@ extension Solver {
       tableau.addToObjective(s, level: slot!.level, weight: -slot!.weight)
     }
     let marker = record.marker
-    var rebuildsObjective = false
     let r = tableau.rowOf[marker]
     if r.exists {
       tableau.deleteRow(r)
@@ -40,7 +39,7 @@ extension Solver {
         // through such a row, left -2 and +2 on a slack and an error of the level of strength
         // 0). Errors of order 1 then make optional constraints miss for no reason; the
         // objective is rebuilt from the constraints instead.
-        rebuildsObjective = tableau.pivotAmplification(marker, row: leaving) >= 1e6
+        // (The pivot sets `tableau.amplified`; ``optimizeObjective()`` below rebuilds.)
         tableau.pivot(entering: marker, row: leaving)
         tableau.deleteRow(tableau.rowOf[marker])
       }
@@ -62,9 +61,9 @@ extension Solver {
       symbolUses[s.index] -= 1
       if symbolUses[s.index] == 0 { releaseExternal(s) }
     }
-    // Only now: rebuilt earlier, the objective would count the removed constraint's other
-    // error, expanded through the row deleted above when basic.
-    if rebuildsObjective { rebuildObjective() }
+    // Only now (``optimizeObjective()`` rebuilds the objective after an amplifying pivot):
+    // rebuilt earlier, the objective would count the removed constraint's other error,
+    // expanded through the row deleted above when basic.
     try optimizeObjective()
   }
 

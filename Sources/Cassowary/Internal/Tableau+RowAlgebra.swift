@@ -72,7 +72,17 @@ extension Tableau {
     assert(i >= 0, "solving a row for a symbol it does not contain")
     let a = cellCoef[Int(rowStart[r]) + Int(i)]
     removeCell(r, at: i)
-    scaleRow(r, -1 / a)
+    // scaleRow(r, -1 / a), noting the largest coefficient (see `amplified`).
+    let k = -1 / a
+    rowConst[r] *= k
+    let start = Int(rowStart[r])
+    var largest = 0.0
+    for j in 0..<Int(rowCount[r]) {
+      let v = cellCoef[start + j] * k
+      cellCoef[start + j] = v
+      largest = max(largest, abs(v))
+    }
+    if largest >= Tableau.amplifyingScale { amplified = true }
   }
 
   /// Replaces `s` by row `r` (whose basic symbol is `s`) in every other row and the
@@ -103,19 +113,6 @@ extension Tableau {
     setBasic(entering, row: r)
     substitute(entering, row: r)
     pivots += 1
-  }
-
-  /// How much pivoting `entering` into row `r` scales the row's coefficients: the largest of
-  /// them (the basic symbol's 1 included) over the pivot element's magnitude.
-  func pivotAmplification(_ entering: Symbol, row r: RowIndex) -> Double {
-    var pivotElement = 0.0
-    var largest = 1.0
-    let start = Int(rowStart[r])
-    for i in 0..<Int(rowCount[r]) {
-      let c = abs(cellCoef[start + i])
-      if cellSym[start + i] == entering { pivotElement = c } else { largest = max(largest, c) }
-    }
-    return largest / pivotElement
   }
 
   /// Replaces the parametric or basic symbol `m` by `m + shift` in every row: the effect of

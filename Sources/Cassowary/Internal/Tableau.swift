@@ -75,6 +75,13 @@ internal struct Tableau {
   var dirty = SymbolBitset()
   var removals = Buffer<Int32>()
   var pivots = 0
+  /// Set when a row solved for a symbol holds a coefficient of ``amplifyingScale`` or more (a
+  /// pivot through a tiny element, or a row with a 1e12 multiplier): substituting it into the
+  /// other rows multiplies the rounding residues of the objective's reduced costs as much
+  /// (see ``Solver/optimizeObjective()``, which then rebuilds the objective).
+  var amplified = false
+  /// The scale from which a solved row's coefficients count as amplifying (see ``amplified``).
+  static let amplifyingScale = 1e6
 
   init() {
     objectiveConst.resize(to: 1, filling: 0)

@@ -156,6 +156,9 @@ struct KiwiCrossCheckTests {
         return [Double](repeating: .nan, count: system.variableCount)
       }
     }
+    #if DEBUG
+      #expect(solver.checkInvariants() == [], "\(system.origin)")
+    #endif
     solver.updateVariables()
     return variables.map(\.value)
   }
