@@ -65,6 +65,8 @@ final class LayoutFuzzer {
   /// `LayoutFuzzTests.theVerdictDoesNotDependOnAllocations`).
   var padding = 0
   var pads: [AnyObject] = []
+  /// The collection view of the collection steps (at most one).
+  var collectionHolder: [FuzzCollection] = []
 
   /// Whether animation steps (start, interrupt, scrub) are mixed in: on unless
   /// `OPENUIKIT_FUZZ_ANIMATIONS=0`. With them, seed 1 found at step 4854 a required inequality
@@ -180,12 +182,13 @@ final class LayoutFuzzer {
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
   /// presentation, page controllers, navigation and tabs.
   func appStructureOperation() {
-    switch random.below(6) {
+    switch random.below(7) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
     case 3: presentationOperation()
     case 4: pageOperation()
+    case 5: collectionOperation()
     default: navigationOperation()
     }
   }
@@ -652,6 +655,8 @@ final class LayoutFuzzer {
     tabs = nil
     while !childControllers.isEmpty { removeChildController() }
     removedChildControllers.removeAll()
+    fuzzCollection?.view.removeFromSuperview()
+    fuzzCollection = nil
     window.rootViewController = nil
   }
 }
