@@ -52,9 +52,16 @@ extension UIView {
   }
 
   /// A tap that reached a table's cell (and no control or recognizer took it) selects the
-  /// row: the cell is selected and the delegate's `tableView(_:didSelectRowAt:)` runs.
+  /// row: the cell is selected and the delegate's `tableView(_:didSelectRowAt:)` runs. A tap
+  /// on a collection view's cell highlights and selects its item as UIKit does.
   private func selectTappedRow(in chain: [UIView]) {
     for (index, view) in chain.enumerated() where index + 1 < chain.count {
+      if let cell = view as? UICollectionViewCell,
+        let collection = chain[index + 1] as? UICollectionView
+      {
+        collection.handleTap(on: cell)
+        return
+      }
       guard let cell = view as? UITableViewCell, let table = chain[index + 1] as? UITableView
       else { continue }
       if let path = table.visible.first(where: { $0.value === cell })?.key {

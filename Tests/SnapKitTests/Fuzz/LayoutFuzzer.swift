@@ -65,6 +65,8 @@ final class LayoutFuzzer {
   /// `LayoutFuzzTests.theVerdictDoesNotDependOnAllocations`).
   var padding = 0
   var pads: [AnyObject] = []
+  /// The collection view of the collection steps (at most one).
+  var collectionHolder: [FuzzCollection] = []
 
   /// Whether animation steps (start, interrupt, scrub) are mixed in: on unless
   /// `OPENUIKIT_FUZZ_ANIMATIONS=0`. With them, seed 1 found at step 4854 a required inequality
@@ -181,15 +183,17 @@ final class LayoutFuzzer {
   }
 
   /// The app-structure steps, one family at a time: traits, containment, the keyboard,
-  /// presentation, page controllers and tables, the standard controls, navigation and tabs.
+  /// presentation, page controllers and tables, the standard controls, collection views,
+  /// navigation and tabs.
   func appStructureOperation() {
-    switch random.below(7) {
+    switch random.below(8) {
     case 0: traitOperation()
     case 1: containmentOperation()
     case 2: keyboardOperation()
     case 3: presentationOperation()
     case 4: pageOrTableOperation()
     case 5: controlOperation()
+    case 6: collectionOperation()
     default: navigationOperation()
     }
   }
@@ -678,6 +682,8 @@ final class LayoutFuzzer {
     tabs = nil
     while !childControllers.isEmpty { removeChildController() }
     removedChildControllers.removeAll()
+    fuzzCollection?.view.removeFromSuperview()
+    fuzzCollection = nil
     window.rootViewController = nil
   }
 }
