@@ -62,6 +62,19 @@ import Testing
       .sorted() == ["grey light", "hint dark", "hint light"])
   }
 
+  @Test func tableListReportsNothing() {
+    var cellCounts: [String: Int] = [:]
+    let report = LayoutAudit.run(inspect: { configuration, window, _ in
+      @MainActor func cells(in view: UIView) -> Int {
+        view.subviews.reduce(view is UITableViewCell ? 1 : 0) { $0 + cells(in: $1) }
+      }
+      cellCounts[configuration.description] = cells(in: window)
+    }) { UINavigationController(rootViewController: TableListScreen()) }
+    #expect(report.findings.isEmpty, "\(report)")
+    // The audit saw the rows: all six on a portrait iPhone 15 Pro at the default size.
+    #expect(cellCounts["iphone15pro portrait large"] == 6)
+  }
+
   @Test func listReportsNothing() {
     let report = LayoutAudit.run { ListScreen() }
     #expect(report.findings.isEmpty, "\(report)")
