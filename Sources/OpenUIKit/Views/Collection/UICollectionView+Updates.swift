@@ -259,8 +259,13 @@ extension UICollectionView {
           view.applyLayoutAttributes(attributes)
         }
       },
-      completion: { finished in
-        for view in leavingViews { self.finishDisappearing(view) }
+      completion: { [weak self] finished in
+        // Weak: the animation is held by the cells' layers, which the collection view holds;
+        // an update whose clock stops before it ends (a test's virtual clock) must not keep
+        // the collection view alive.
+        if let self {
+          for view in leavingViews { self.finishDisappearing(view) }
+        }
         completion?(finished)
       })
     setNeedsLayout()
