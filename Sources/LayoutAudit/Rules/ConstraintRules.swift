@@ -130,32 +130,6 @@ enum ConstraintRules {
     case .greaterThanOrEqual: return ">="
     }
   }
-
-  static func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
-    switch attribute {
-    case .left: return "left"
-    case .right: return "right"
-    case .top: return "top"
-    case .bottom: return "bottom"
-    case .leading: return "leading"
-    case .trailing: return "trailing"
-    case .width: return "width"
-    case .height: return "height"
-    case .centerX: return "centerX"
-    case .centerY: return "centerY"
-    case .lastBaseline: return "lastBaseline"
-    case .firstBaseline: return "firstBaseline"
-    case .leftMargin: return "leftMargin"
-    case .rightMargin: return "rightMargin"
-    case .topMargin: return "topMargin"
-    case .bottomMargin: return "bottomMargin"
-    case .leadingMargin: return "leadingMargin"
-    case .trailingMargin: return "trailingMargin"
-    case .centerXWithinMargins: return "centerXWithinMargins"
-    case .centerYWithinMargins: return "centerYWithinMargins"
-    default: return "notAnAttribute"
-    }
-  }
 }
 
 /// `a`, `a and b`, `a, b and c`.

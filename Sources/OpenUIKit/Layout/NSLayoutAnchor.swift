@@ -239,8 +239,9 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 }
 
-/// UIKit's spelling of an attribute in constraint descriptions.
-func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
+/// UIKit's spelling of an attribute in constraint descriptions (package-wide: the layout
+/// audit words its findings with it).
+package func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
   switch attribute {
   case .notAnAttribute: return "notAnAttribute"
   case .left: return "left"
