@@ -116,7 +116,9 @@ let package = Package(
     // against OpenUIKit as it does against UIKit.
     .testTarget(
       name: "AppScreensTests",
-      dependencies: ["AppScreens", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshotTesting"],
+      dependencies: [
+        "AppScreens", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshotTesting", "LayoutAudit",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The same kind of app code in the Swift 6 language mode: explicit isolation, Sendable
     // models, an actor data layer, style constants and drawing off the main actor.

@@ -29,6 +29,21 @@ enum TapTargetRules {
     return true
   }
 
+  /// The smallest size `view` may have on `axis`: 44 pt, or less for UIKit's fixed-size
+  /// standard controls (switch 51 × 31, stepper 94 × 32, segmented control 32 high, slider 31
+  /// high, page control 26 high), which are drawn at the size Apple designed and cannot be made
+  /// taller by the app: on those the minimum is their intrinsic size, so only a control squeezed
+  /// below it is flagged.
+  static func minimum(for view: UIView, axis: NSLayoutConstraint.Axis) -> CGFloat {
+    guard
+      view is UISwitch || view is UIStepper || view is UISegmentedControl || view is UISlider
+        || view is UIPageControl
+    else { return minimum }
+    let intrinsic = view.intrinsicContentSize
+    let standard = axis == .horizontal ? intrinsic.width : intrinsic.height
+    return standard > 0 ? min(minimum, standard) : minimum
+  }
+
   static func smallTargets(_ context: AuditContext) {
     var inTarget = Set<Int>()
     for (index, node) in context.nodes.enumerated() {
@@ -40,10 +55,12 @@ enum TapTargetRules {
       inTarget.insert(index)
       guard receivesTouches(node.view) else { continue }
       let size = node.view.bounds.size
-      guard size.width < minimum - 1e-6 || size.height < minimum - 1e-6 else { continue }
+      let narrow = size.width < minimum(for: node.view, axis: .horizontal) - 1e-6
+      let short = size.height < minimum(for: node.view, axis: .vertical) - 1e-6
+      guard narrow || short else { continue }
       var fixes: [String] = []
-      if size.width < minimum - 1e-6 { fixes.append("width ≥ 44") }
-      if size.height < minimum - 1e-6 { fixes.append("height ≥ 44") }
+      if narrow { fixes.append("width ≥ 44") }
+      if short { fixes.append("height ≥ 44") }
       context.report(
         .smallTapTarget, node.view,
         message:

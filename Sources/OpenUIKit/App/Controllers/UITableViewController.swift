@@ -16,8 +16,7 @@ import Foundation
 ///
 /// The table fills the controller's view (it is the view). Like every UIKit table it
 /// bounces vertically (`alwaysBounceVertical`), so its content starts below the status bar
-/// even when the rows are fewer than fill the screen. There is no `refreshControl`:
-/// OpenUIKit has no `UIRefreshControl` yet.
+/// even when the rows are fewer than fill the screen. Its ``refreshControl`` is the table's.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style the table is made with.
@@ -53,6 +52,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
       storedTableView = newValue
       view = newValue
     }
+  }
+
+  /// The table's refresh control (UIKit's `UITableViewController.refreshControl`): setting it
+  /// puts a pull-to-refresh control on the table.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
   }
 
   /// Whether the selected rows are deselected each time the view is about to appear (true by
