@@ -102,7 +102,7 @@ let package = Package(
       name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase", "TestSupport"]),
     .testTarget(
       name: "LayoutSnapshotTests",
-      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport"]),
+      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests",
       dependencies: [
