@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func svgDrawsEachRunAsATspanWithItsDecorations() {
-    let lines = SVGRenderer.render(twoRunLabel()).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = SVGRenderer.render(twoRunLabel()).split(
+      separator: "\n", omittingEmptySubsequences: false)
     // Each run's glyphs are one path in its colour, before the transparent text.
     let glyphs = lines.filter { $0.contains("<path class=\"glyphs\"") }
     #expect(glyphs.count == 2)

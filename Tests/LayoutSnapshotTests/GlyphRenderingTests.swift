@@ -39,7 +39,8 @@ import Testing
   @Test func aCharacterTheFontsLackDrawsAHollowBox() {
     let outline = TextOutline(
       "中", origin: CGPoint(x: 0, y: 20), width: nil, pointSize: 20, weight: 400, italic: false)
-    #expect(outline.verbs == [.move, .line, .line, .line, .close, .move, .line, .line, .line, .close])
+    #expect(
+      outline.verbs == [.move, .line, .line, .line, .close, .move, .line, .line, .line, .close])
     #expect(outline.emoji.isEmpty)
     let mask = GlyphFiller.coverage(
       of: outline, transform: .identity, canvasWidth: 40, canvasHeight: 40)

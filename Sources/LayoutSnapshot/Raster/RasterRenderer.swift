@@ -170,7 +170,8 @@ public enum RasterRenderer {
         let outline = TextOutline(
           line.text, origin: line.origin, width: line.width, pointSize: text.pointSize,
           weight: text.weight, italic: false)
-        drawGlyphs(outline, color: text.color.fading(alpha), transform: t, clip: clip, canvas: &canvas)
+        drawGlyphs(
+          outline, color: text.color.fading(alpha), transform: t, clip: clip, canvas: &canvas)
       }
     }
   }
