@@ -43,6 +43,8 @@ let package = Package(
     .target(name: "SnapKit", dependencies: ["OpenUIKit"]),
     .target(
       name: "LayoutSnapshot", dependencies: ["OpenUIKit"],
+      // The SIL Open Font License notice of the glyph outlines generated from the same fonts.
+      exclude: ["Text/GeneratedGlyphOutlines-OFL.txt"],
       swiftSettings: snapshotSettings),
     // swift-snapshot-testing's API over LayoutSnapshot's renderers: the only module that
     // imports a test framework.
@@ -100,7 +102,7 @@ let package = Package(
       name: "SnapKitTests", dependencies: ["SnapKit", "OpenUIKit", "Showcase", "TestSupport"]),
     .testTarget(
       name: "LayoutSnapshotTests",
-      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport"]),
+      dependencies: ["LayoutSnapshot", "OpenUIKit", "SnapKit", "TestSupport", "Showcase"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests",
       dependencies: [

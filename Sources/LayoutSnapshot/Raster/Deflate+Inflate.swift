@@ -189,11 +189,9 @@ extension Deflate {
         let distance = distanceBase[di] + dextra
         guard distance <= out.count else { return false }
         let from = out.count - distance
-        if distance >= length {
-          out.append(contentsOf: out[from..<(from + length)])
-        } else {
-          for k in 0..<length { out.append(out[from + k]) }
-        }
+        // Byte by byte: appending a slice of `out` to itself would copy the whole buffer
+        // (the slice shares it), which made large outputs quadratic.
+        for k in 0..<length { out.append(out[from + k]) }
       }
     }
   }

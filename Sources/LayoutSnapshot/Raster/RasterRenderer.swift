@@ -5,10 +5,10 @@ import OpenUIKit
 /// rasterizer: backgrounds, rounded corners, borders, shadows (a blurred copy of the
 /// background's outline), clipping, image shapes and activity indicators.
 ///
-/// Two simplifications, both deterministic: a view's opacity multiplies into each thing drawn
-/// in its subtree (true group opacity differs only where the subtree's own parts overlap), and
-/// text is "greeked": each word is a bar at the font's x-height in the text colour, in the
-/// place and width the label measured (SVG output carries the real characters).
+/// A view's opacity multiplies into each thing drawn in its subtree (true group opacity differs
+/// only where the subtree's own parts overlap). Text is drawn from the glyph outlines of the
+/// fonts OpenUIKit measures with (Inter Display, Nanum Gothic), each glyph where the label's
+/// layout put it, filled with integer coverage so that the bytes are the same everywhere.
 public enum RasterRenderer {
   /// The canvas of `view`'s visible tree at `scale` pixels per point (as on screen now with
   /// `presentation`).
@@ -162,32 +162,22 @@ public enum RasterRenderer {
           spoke.map { ShapeGeometry.transformed($0, t) }, color: faded, clip: clip, canvas: &canvas)
       }
     case .text(let text):
-      let xHeight = text.pointSize * 0.52
       for line in text.lines {
         if !line.runs.isEmpty {
           drawRuns(line.runs, transform: t, alpha: alpha, clip: clip, scale: scale, canvas: &canvas)
           continue
         }
-        var x = line.origin.x
-        let average = line.text.isEmpty ? 0 : line.width / CGFloat(line.text.count)
-        for word in line.text.split(separator: " ", omittingEmptySubsequences: false) {
-          let w = CGFloat(word.count) * average
-          if w > 0 {
-            let bar = CGRect(x: x, y: line.origin.y - xHeight, width: w, height: xHeight)
-            fill(
-              [
-                ShapeGeometry.transformed(
-                  ShapeGeometry.roundedRect(bar, radius: 0, pixelsPerPoint: scale), t)
-              ], color: text.color.fading(alpha), clip: clip, canvas: &canvas)
-          }
-          x += w + average
-        }
+        let outline = TextOutline(
+          line.text, origin: line.origin, width: line.width, pointSize: text.pointSize,
+          weight: text.weight, italic: false)
+        drawGlyphs(
+          outline, color: text.color.fading(alpha), transform: t, clip: clip, canvas: &canvas)
       }
     }
   }
 
-  /// Styled runs greeked as plain text is, each in its own colour, size and extent, over
-  /// their backgrounds and under their underlines and strikethroughs.
+  /// Styled runs, each in its own font, colour and extent, over their backgrounds and under
+  /// their underlines and strikethroughs.
   static func drawRuns(
     _ runs: [RenderTextRun], transform t: CGAffineTransform, alpha: Double,
     clip: CoverageMask?, scale: CGFloat, canvas: inout Canvas
@@ -204,20 +194,35 @@ public enum RasterRenderer {
       if let bg = run.background { bar(bg.rect, bg.color) }
     }
     for run in runs {
-      let xHeight = run.pointSize * 0.52
-      let count = run.text.count
-      let average = count == 0 ? 0 : run.width / CGFloat(count)
-      var x = run.origin.x
-      for word in run.text.split(separator: " ", omittingEmptySubsequences: false) {
-        let w = CGFloat(word.count) * average
-        if w > 0 {
-          bar(CGRect(x: x, y: run.origin.y - xHeight, width: w, height: xHeight), run.color)
-        }
-        x += w + average
-      }
+      let outline = TextOutline(
+        run.text, origin: run.origin, width: run.width, pointSize: run.pointSize,
+        weight: run.weight, italic: run.isItalic)
+      drawGlyphs(outline, color: run.color.fading(alpha), transform: t, clip: clip, canvas: &canvas)
     }
     for run in runs {
       for line in run.lines { bar(line.rect, line.color) }
+    }
+  }
+
+  /// Fills a text outline's glyphs in `color` (non-zero rule, fixed-point coverage) and its
+  /// emoji placeholders in their own colour.
+  static func drawGlyphs(
+    _ outline: TextOutline, color: RenderColor, transform t: CGAffineTransform,
+    clip: CoverageMask?, canvas: inout Canvas
+  ) {
+    if let mask = GlyphFiller.coverage(
+      of: outline, transform: t, canvasWidth: canvas.width, canvasHeight: canvas.height)
+    {
+      canvas.composite(coverage: mask, color: color, clip: clip)
+    }
+    guard !outline.emoji.isEmpty else { return }
+    var faces = TextOutline()
+    for r in outline.emoji { faces.appendCircle(in: r) }
+    if let mask = GlyphFiller.coverage(
+      of: faces, transform: t, canvasWidth: canvas.width, canvasHeight: canvas.height)
+    {
+      canvas.composite(
+        coverage: mask, color: TextOutline.emojiColor.fading(color.alpha), clip: clip)
     }
   }
 

@@ -129,7 +129,13 @@ public enum SVGRenderer {
           writeRuns(line.runs, family: text.fontFamily, pad: pad, into: &out)
           continue
         }
-        out += "\(pad)<text x=\"\(svgNumber(line.origin.x))\" y=\"\(svgNumber(line.origin.y))\" "
+        writeGlyphs(
+          TextOutline(
+            line.text, origin: line.origin, width: line.width, pointSize: text.pointSize,
+            weight: text.weight, italic: false), color: text.color, pad: pad, into: &out)
+        // The characters themselves, transparent: selectable, searchable and read aloud.
+        out += "\(pad)<text opacity=\"0\" x=\"\(svgNumber(line.origin.x))\" "
+        out += "y=\"\(svgNumber(line.origin.y))\" "
         out += "font-family=\"\(xmlEscaped(text.fontFamily))\" "
         out += "font-size=\"\(svgNumber(text.pointSize))\" font-weight=\"\(text.weight)\" "
         out += "\(fill(text.color)) xml:space=\"preserve\">\(xmlEscaped(line.text))</text>\n"
@@ -137,9 +143,9 @@ public enum SVGRenderer {
     }
   }
 
-  /// A line of styled text: the runs' backgrounds, one `text` element with a `tspan` per
-  /// run (its own position, size, weight, slant and colour), then the runs' underlines and
-  /// strikethroughs.
+  /// A line of styled text: the runs' backgrounds, each run's glyphs as a path, one
+  /// transparent `text` element with a `tspan` per run (its own position, size, weight, slant
+  /// and colour), then the runs' underlines and strikethroughs.
   static func writeRuns(
     _ runs: [RenderTextRun], family: String, pad: String, into out: inout String
   ) {
@@ -148,7 +154,15 @@ public enum SVGRenderer {
         out += "\(pad)<rect \(rect(bg.rect, radius: 0)) \(fill(bg.color))/>\n"
       }
     }
-    out += "\(pad)<text font-family=\"\(xmlEscaped(family))\" xml:space=\"preserve\">"
+    for run in runs {
+      writeGlyphs(
+        TextOutline(
+          run.text, origin: run.origin, width: run.width, pointSize: run.pointSize,
+          weight: run.weight, italic: run.isItalic), color: run.color, pad: pad, into: &out)
+    }
+    // The characters themselves, transparent: selectable, searchable and read aloud.
+    out += "\(pad)<text opacity=\"0\" font-family=\"\(xmlEscaped(family))\" "
+    out += "xml:space=\"preserve\">"
     for run in runs {
       out += "<tspan x=\"\(svgNumber(run.origin.x))\" y=\"\(svgNumber(run.origin.y))\" "
       out += "font-size=\"\(svgNumber(run.pointSize))\" font-weight=\"\(run.weight)\" "
