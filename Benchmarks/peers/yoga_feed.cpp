@@ -29,6 +29,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
+#include <malloc.h>
 #include <sstream>
 #include <string>
 #include <time.h>
@@ -210,6 +212,20 @@ YGNodeRef buildCell(YGConfigRef config, const Label* labels) {
   return root;
 }
 
+// The instruction-count regions: a printed (non-warm-up) run calls each workload's timed work
+// through its own never-inlined function, so `valgrind --tool=callgrind` + callgrind_annotate
+// --inclusive=yes give each workload's instructions (run with --reps 1). The distinct counters
+// keep the compiler from folding the five identical bodies into one.
+volatile long gRegionCalls[5];
+__attribute__((noinline)) void counted_feed_build(const std::function<void()>& f) { gRegionCalls[0] = gRegionCalls[0] + 1; f(); }
+__attribute__((noinline)) void counted_feed_first(const std::function<void()>& f) { gRegionCalls[1] = gRegionCalls[1] + 2; f(); }
+__attribute__((noinline)) void counted_feed_relayout(const std::function<void()>& f) { gRegionCalls[2] = gRegionCalls[2] + 3; f(); }
+__attribute__((noinline)) void counted_feed_fresh_first(const std::function<void()>& f) { gRegionCalls[3] = gRegionCalls[3] + 4; f(); }
+__attribute__((noinline)) void counted_feed_fresh_relayout(const std::function<void()>& f) { gRegionCalls[4] = gRegionCalls[4] + 5; f(); }
+void region(bool counted, void (*counter)(const std::function<void()>&), const std::function<void()>& f) {
+  if (counted) counter(f); else f();
+}
+
 // Thread CPU time in milliseconds (as `bench feed`'s total_ms), and wall-clock milliseconds.
 double cpuMs() {
   timespec spec;
@@ -298,13 +314,20 @@ void runMannequin(YGConfigRef config, const std::vector<Label>& labels, int perC
   for (int rep = 0; rep < reps; ++rep) {
     Sums s0, a, b;
     double w0 = wallMs(), t0 = cpuMs();
-    Mannequin m = buildMannequin(config, &labels[0]);
-    YGNodeCalculateLayout(m.root, 375, YGUndefined, YGDirectionLTR);
-    s0.add(YGNodeLayoutGetHeight(m.root));
+    Mannequin m;
+    region(print, counted_feed_build, [&] {
+      m = buildMannequin(config, &labels[0]);
+      YGNodeCalculateLayout(m.root, 375, YGUndefined, YGDirectionLTR);
+      s0.add(YGNodeLayoutGetHeight(m.root));
+    });
     double t1 = cpuMs(), w1 = wallMs();
-    for (int c = 0; c < cells; ++c) a.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 375));
+    region(print, counted_feed_first, [&] {
+      for (int c = 0; c < cells; ++c) a.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 375));
+    });
     double t2 = cpuMs(), w2 = wallMs();
-    for (int c = 0; c < cells; ++c) b.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 320));
+    region(print, counted_feed_relayout, [&] {
+      for (int c = 0; c < cells; ++c) b.add(fitItem(m, &labels[static_cast<size_t>(c) * perCell], 320));
+    });
     double t3 = cpuMs(), w3 = wallMs();
     build.push_back(t1 - t0);
     first.push_back(t2 - t1);
@@ -337,22 +360,31 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
            bool print) {
   std::vector<double> first, relayout, firstWall, relayoutWall;
   Sums firstSums, relayoutSums;
+  double liveBytes = 0;
   for (int rep = 0; rep < reps; ++rep) {
     std::vector<YGNodeRef> roots;
     roots.reserve(cells);
     Sums a, b;
+    const size_t heapBefore = mallinfo2().uordblks;
     double w0 = wallMs(), t0 = cpuMs();
-    for (int c = 0; c < cells; ++c) {
-      YGNodeRef root = buildCell(config, &labels[static_cast<size_t>(c) * perCell]);
-      YGNodeCalculateLayout(root, 375, YGUndefined, YGDirectionLTR);
-      a.add(YGNodeLayoutGetHeight(root));
-      roots.push_back(root);
-    }
+    region(print, counted_feed_fresh_first, [&] {
+      for (int c = 0; c < cells; ++c) {
+        YGNodeRef root = buildCell(config, &labels[static_cast<size_t>(c) * perCell]);
+        YGNodeCalculateLayout(root, 375, YGUndefined, YGDirectionLTR);
+        a.add(YGNodeLayoutGetHeight(root));
+        roots.push_back(root);
+      }
+    });
     double t1 = cpuMs(), w1 = wallMs();
-    for (YGNodeRef root : roots) {
-      YGNodeCalculateLayout(root, 320, YGUndefined, YGDirectionLTR);
-      b.add(YGNodeLayoutGetHeight(root));
-    }
+    // Live heap bytes of the N laid-out trees (glibc's allocator statistics, as `bench layout`
+    // measures its views): uordblks after the first layout minus before building.
+    liveBytes = static_cast<double>(mallinfo2().uordblks) - static_cast<double>(heapBefore);
+    region(print, counted_feed_fresh_relayout, [&] {
+      for (YGNodeRef root : roots) {
+        YGNodeCalculateLayout(root, 320, YGUndefined, YGDirectionLTR);
+        b.add(YGNodeLayoutGetHeight(root));
+      }
+    });
     double t2 = cpuMs(), w2 = wallMs();
     first.push_back(t1 - t0);
     relayout.push_back(t2 - t1);
@@ -368,6 +400,10 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
                 reps);
     printResult("feed-fresh-relayout", cells, median(relayout), median(relayoutWall),
                 relayoutSums, hash, reps);
+    const int nodes = cells * 19;
+    std::printf("MEMORY impl=yoga-1.19 workload=feed-fresh-first N=%d nodes=%d live_bytes=%.0f "
+                "bytes_per_node=%.1f bytes_per_cell=%.1f source=mallinfo2.uordblks\n",
+                cells, nodes, liveBytes, liveBytes / nodes, liveBytes / cells);
     std::fprintf(stderr, "yoga feed (fresh) N=%d: first %.3f ms, relayout %.3f ms\n", cells,
                  median(first), median(relayout));
   }

@@ -19,6 +19,7 @@
 // checksum  = sum_k llround(value_k)            over all variables in canonical order
 // checksum2 = sum_k (k+1) * llround(value_k)    (order sensitive)
 
+#include <functional>
 #include <kiwi/kiwi.h>
 
 #include <algorithm>
@@ -311,6 +312,15 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+// BENCH_COUNT=1: W1 N=100 and W4 only, two repetitions, the last one's timed work inside
+// counted_W1 / counted_W4 (never inlined) for valgrind --tool=callgrind and
+// callgrind_annotate --inclusive=yes (Benchmarks/peers/solver-vs-kiwi.sh). The distinct
+// counters keep the compiler from folding the two bodies into one.
+bool g_count = false;
+volatile long g_region_calls[2];
+__attribute__((noinline)) void counted_W1(const std::function<void()>& f) { g_region_calls[0] = g_region_calls[0] + 1; f(); }
+__attribute__((noinline)) void counted_W4(const std::function<void()>& f) { g_region_calls[1] = g_region_calls[1] + 2; f(); }
+
 // W1 / W5: build (addConstraint x all, in order) + one updateVariables. Repeated `reps`
 // times on fresh solvers; reports the median repetition.
 void runBuild(const char* label, const Workload& w, int reps) {
@@ -321,8 +331,11 @@ void runBuild(const char* label, const Workload& w, int reps) {
         Instance in = instantiate(w);   // constraint objects created outside the timer
         kiwi::Solver solver;
         auto t0 = Clock::now();
-        for (const auto& c : in.cons) solver.addConstraint(c);
-        solver.updateVariables();
+        auto work = [&] {
+            for (const auto& c : in.cons) solver.addConstraint(c);
+            solver.updateVariables();
+        };
+        if (g_count && r == reps - 1) counted_W1(work); else work();
         times.push_back(msSince(t0));
         cs = checksum(in.vars);
     }
@@ -470,11 +483,14 @@ void runUnsat(int N, int freshAttempts, int seqAttempts) {
             kiwi::Constraint bad = makeConstraint(conflictSpec(N, a), in.vars);
             bool threw = false;
             auto t0 = Clock::now();
-            try {
-                solver.addConstraint(bad);
-            } catch (const kiwi::UnsatisfiableConstraint&) {
-                threw = true;
-            }
+            auto work = [&] {
+                try {
+                    solver.addConstraint(bad);
+                } catch (const kiwi::UnsatisfiableConstraint&) {
+                    threw = true;
+                }
+            };
+            if (g_count && a == freshAttempts - 1) counted_W4(work); else work();
             times.push_back(msSince(t0));
             unsat += threw;
             reoptimize(solver);
@@ -492,6 +508,7 @@ void runUnsat(int N, int freshAttempts, int seqAttempts) {
         // expected_checksum (the W1 build checksum) here.
         result("W4", N, w.cons.size(), w.nvars, 1, med, last, hash, extra);
     }
+    if (g_count) return;  // BENCH_COUNT=1: W4 only
     // (b) W4seq: many conflicting constraints, one after another, on ONE solver
     {
         Instance in = instantiate(w);
@@ -588,6 +605,12 @@ int main(int argc, char** argv) {
     }
     const char* only = std::getenv("BENCH_ONLY");          // e.g. "W1,W2"
     const bool quick = std::getenv("BENCH_QUICK") != nullptr;
+    if (std::getenv("BENCH_COUNT")) {
+        g_count = true;
+        runBuild("W1", genGrid(100), 2);
+        runUnsat(1000, 2, 0);
+        return 0;
+    }
 
     if (want(only, "W1")) {
         runBuild("W1", genGrid(100), quick ? 20 : 200);

@@ -9,6 +9,7 @@
 #   KIWI_VERSION=1.5.1       kiwisolver version whose sdist headers are used
 #   RUNS=3                   number of C++ benchmark processes (medians are taken across them)
 #   QUICK=1                  fewer reps/frames/rounds (smoke test only, not for numbers)
+#   BUILD_ONLY=1             compile only and print the binary's path
 #   SKIP_10K=1               skip W1 N=10000 (~75 s per run for kiwi on a 2-core Xeon VM)
 #   ONLY=W1,W2               only these workloads (W1 W2 W3 W4 W5)
 #   PYTHON=0                 skip the Python placements (kiwisolver-py, pure-Python cassowary)
@@ -46,6 +47,12 @@ BIN="$CACHE/bench-kiwi-$KIWI_VERSION"
 if [ ! -x "$BIN" ] || [ "$HERE/bench.cpp" -nt "$BIN" ]; then
     echo "# compiling bench.cpp with $CXX -O3 against kiwi $KIWI_VERSION" >&2
     "$CXX" -O3 -std=c++17 -DNDEBUG -w -I"$SRC_DIR" "$HERE/bench.cpp" -o "$BIN"
+fi
+
+# BUILD_ONLY=1: print the compiled binary's path and stop (solver-vs-kiwi.sh runs it itself).
+if [ -n "${BUILD_ONLY:-}" ]; then
+    echo "$BIN"
+    exit 0
 fi
 
 # --- (iii) run ---------------------------------------------------------------------------

@@ -13,10 +13,10 @@ extension CassowaryBenchmark {
   {
     let workload = Workload.grid(n)
     if options.selection.wants("W4") { try runFreshConflicts(workload, attempts: freshAttempts) }
-    if options.selection.wants("W4seq") {
+    if options.selection.wants("W4seq") && sequentialAttempts > 0 {
       try runSequentialConflicts(workload, attempts: sequentialAttempts)
     }
-    if options.selection.wants("W4tiny") { try runTinyConflicts(reps: 1000) }
+    if options.selection.wants("W4tiny") && !options.countInstructions { try runTinyConflicts(reps: 1000) }
   }
 
   /// W4: one conflicting constraint per freshly built solver (clean state each time).
@@ -38,7 +38,13 @@ extension CassowaryBenchmark {
       var threw = false
       let stopwatch = Stopwatch()
       do {
-        try solver.addConstraint(bad)
+        if counted(attempt, of: attempts) {
+          try CassowaryBenchmark.countedW4 { () throws(CassowaryError) in
+            try solver.addConstraint(bad)
+          }
+        } else {
+          try solver.addConstraint(bad)
+        }
       } catch let error where error.code == .unsatisfiableConstraint {
         threw = true
       }

@@ -21,6 +21,11 @@ struct CassowaryBenchmark {
   mutating func run() {
     let quick = options.quick
     let selection = options.selection
+    if options.countInstructions {
+      attempt("W1 N=100") { try $0.runBuild("W1", .grid(100), reps: 2) }
+      attempt("W4 N=1000") { try $0.runUnsat(n: 1000, freshAttempts: 2, sequentialAttempts: 0) }
+      return
+    }
     if selection.wants("W1") {
       attempt("W1 N=100") { try $0.runBuild("W1", .grid(100), reps: quick ? 20 : 200) }
       attempt("W1 N=1000") { try $0.runBuild("W1", .grid(1000), reps: quick ? 3 : 11) }
@@ -68,6 +73,30 @@ struct CassowaryBenchmark {
     Console.out(line.text)
     results.append(line)
   }
+
+  /// Whether repetition `rep` of `reps` runs inside a counted region.
+  func counted(_ rep: Int, of reps: Int) -> Bool {
+    options.countInstructions && rep == reps - 1
+  }
+
+  /// The instruction-count region of W1 (see ``CassowaryOptions/countInstructions``).
+  @inline(never) static func countedW1<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    try body()
+  }
+
+  /// The instruction-count region of W4 (see ``CassowaryOptions/countInstructions``).
+  @inline(never) static func countedW4<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    let value = try body()
+    regionMarker &+= 1
+    return value
+  }
+
+  /// Keeps the two regions' bodies distinct (so the optimizer cannot merge them).
+  nonisolated(unsafe) static var regionMarker = 0
 
   /// Adds every constraint of the instance in order, then updates the variables.
   static func build(_ instance: WorkloadInstance, into solver: Solver) throws(CassowaryError) {

@@ -5,7 +5,7 @@ import SolverWorkloads
 enum CassowaryCommand {
   /// The usage text of `bench cassowary`.
   static let usage = """
-    usage: bench cassowary [--only W1,W2,...] [--skip-10k] [--quick]
+    usage: bench cassowary [--only W1,W2,...] [--skip-10k] [--quick] [--count-instructions]
            bench cassowary --dump W1|W5 [N]      canonical constraint lines (default N 1000)
            bench cassowary --values W1|W5 [N]    solved values, one "k value" line each
 
@@ -18,6 +18,10 @@ enum CassowaryCommand {
       --skip-10k    leave out W1 N=10000
       --quick       smoke test: fewer repetitions, frames, rounds and attempts (W2 checksums
                     then differ from the reference)
+      --count-instructions
+                    W1 N=100 and W4 only, two repetitions, the last one's timed work in the
+                    never-inlined countedW1 / countedW4 (for valgrind --tool=callgrind and
+                    callgrind_annotate --inclusive=yes; Benchmarks/peers/solver-vs-kiwi.sh)
     """
 
   /// Runs `bench cassowary` with the arguments after `cassowary`; returns the exit status.

@@ -20,6 +20,11 @@ struct CassowaryOptions: Sendable, Equatable {
   /// `--quick`: fewer repetitions, frames, rounds and attempts (a smoke test; W2's checksum
   /// differs).
   var quick = false
+  /// `--count-instructions`: W1 N=100 (two repetitions) and W4 (two attempts) only, the last
+  /// repetition's timed work run through ``CassowaryBenchmark/countedW1(_:)`` /
+  /// ``CassowaryBenchmark/countedW4(_:)`` for `valgrind --tool=callgrind` (as bench.cpp's
+  /// `BENCH_COUNT=1`).
+  var countInstructions = false
 
   /// Parses the arguments after `cassowary`; returns an error message for bad arguments.
   static func parse(_ arguments: [String]) -> Result<CassowaryInvocation, UsageError> {
@@ -42,6 +47,8 @@ struct CassowaryOptions: Sendable, Equatable {
         options.skip10k = true
       case "--quick":
         options.quick = true
+      case "--count-instructions":
+        options.countInstructions = true
       case "--only":
         let list = try arguments.value(of: argument, message: "--only needs a list")
         switch WorkloadSelection.parse(list) {

@@ -35,6 +35,9 @@ struct FeedBenchmark {
     var specHash: String
     /// The first cell's height.
     var firstHeight: CGFloat
+    /// feed-fresh-first: live heap bytes of the N laid-out cells (allocator statistics after
+    /// the last repetition's first fitting minus before it built anything); otherwise `nil`.
+    var liveBytes: Int?
   }
 
   /// The checksums of some heights.
@@ -53,9 +56,52 @@ struct FeedBenchmark {
   /// Runs `reps` repetitions of every workload for `count` items: the mannequin workloads
   /// (`feed-build` N=1, `feed-first`, `feed-relayout`), then the fresh-cells workloads
   /// (`feed-fresh-first`, `feed-fresh-relayout`).
-  static func measure(count: Int, reps: Int) -> [Measurement] {
+  /// `counted` (every run but the warm-up) sends each workload's timed work through its own
+  /// never-inlined function (``countedFeedBuild(_:)`` …), so that
+  /// `valgrind --tool=callgrind` and `callgrind_annotate --inclusive=yes` count each workload's
+  /// instructions (run with `--reps 1`; `Benchmarks/peers/yoga.sh` does).
+  static func measure(count: Int, reps: Int, counted: Bool = true) -> [Measurement] {
     let items = (0..<count).map { FeedItem(index: $0) }
-    return measureMannequin(items: items, reps: reps) + measureFresh(items: items, reps: reps)
+    return measureMannequin(items: items, reps: reps, counted: counted)
+      + measureFresh(items: items, reps: reps, counted: counted)
+  }
+
+  /// How often each counted region ran (distinct bodies keep the optimizer from merging them).
+  private static var regionCalls = [Int](repeating: 0, count: 5)
+
+  /// Runs `body`, through `region` when `counted`.
+  private static func run<T>(_ counted: Bool, _ region: (() -> T) -> T, _ body: () -> T) -> T {
+    counted ? region(body) : body()
+  }
+
+  /// The instruction-count region of feed-build.
+  @inline(never) static func countedFeedBuild<T>(_ body: () -> T) -> T {
+    regionCalls[0] &+= 1
+    return body()
+  }
+
+  /// The instruction-count region of feed-first.
+  @inline(never) static func countedFeedFirst<T>(_ body: () -> T) -> T {
+    regionCalls[1] &+= 2
+    return body()
+  }
+
+  /// The instruction-count region of feed-relayout.
+  @inline(never) static func countedFeedRelayout<T>(_ body: () -> T) -> T {
+    regionCalls[2] &+= 3
+    return body()
+  }
+
+  /// The instruction-count region of feed-fresh-first.
+  @inline(never) static func countedFeedFreshFirst<T>(_ body: () -> T) -> T {
+    regionCalls[3] &+= 4
+    return body()
+  }
+
+  /// The instruction-count region of feed-fresh-relayout.
+  @inline(never) static func countedFeedFreshRelayout<T>(_ body: () -> T) -> T {
+    regionCalls[4] &+= 5
+    return body()
   }
 
   /// One workload's samples.
@@ -80,7 +126,7 @@ struct FeedBenchmark {
 
   /// The collection view's way: one mannequin cell, built once (`feed-build`), reconfigured with
   /// each item's texts and fitted at 375 (`feed-first`), then at 320 (`feed-relayout`).
-  static func measureMannequin(items: [FeedItem], reps: Int) -> [Measurement] {
+  static func measureMannequin(items: [FeedItem], reps: Int, counted: Bool) -> [Measurement] {
     var build = Samples()
     var first = Samples()
     var relayout = Samples()
@@ -90,23 +136,29 @@ struct FeedBenchmark {
       heights.reserveCapacity(items.count)
       let buildWall = Stopwatch()
       let buildCPU = CPUStopwatch()
-      let cell = FeedCell(item: items[0], width: firstWidth)
-      let firstHeight = cell.fittedHeight(width: firstWidth)
+      let (cell, firstHeight) = run(counted, countedFeedBuild) {
+        let cell = FeedCell(item: items[0], width: firstWidth)
+        return (cell, cell.fittedHeight(width: firstWidth))
+      }
       build.record(buildCPU, buildWall, [firstHeight])
       let firstWall = Stopwatch()
       let firstCPU = CPUStopwatch()
-      for item in items {
-        cell.configure(item)
-        heights.append(cell.fittedHeight(width: firstWidth))
+      run(counted, countedFeedFirst) {
+        for item in items {
+          cell.configure(item)
+          heights.append(cell.fittedHeight(width: firstWidth))
+        }
       }
       first.record(firstCPU, firstWall, heights)
       heights.removeAll(keepingCapacity: true)
       let relayoutWall = Stopwatch()
       let relayoutCPU = CPUStopwatch()
-      cell.setWidth(relayoutWidth)
-      for item in items {
-        cell.configure(item)
-        heights.append(cell.fittedHeight(width: relayoutWidth))
+      run(counted, countedFeedRelayout) {
+        cell.setWidth(relayoutWidth)
+        for item in items {
+          cell.configure(item)
+          heights.append(cell.fittedHeight(width: relayoutWidth))
+        }
       }
       relayout.record(relayoutCPU, relayoutWall, heights)
       mannequin = cell
@@ -123,39 +175,66 @@ struct FeedBenchmark {
 
   /// The old variant, kept as extra workloads: N fresh cells, each built and fitted at 375
   /// (`feed-fresh-first`), then each fitted again at 320 (`feed-fresh-relayout`).
-  static func measureFresh(items: [FeedItem], reps: Int) -> [Measurement] {
+  static func measureFresh(items: [FeedItem], reps: Int, counted: Bool) -> [Measurement] {
     var first = Samples()
     var relayout = Samples()
     var lastCells: [FeedCell] = []
+    var liveBytes: Int?
     for _ in 0..<reps {
       var heights: [CGFloat] = []
       heights.reserveCapacity(items.count)
+      lastCells = []
+      let heapBefore = HeapStatistics.liveBytes()
       let watch = Stopwatch()
       let cpu = CPUStopwatch()
       var cells: [FeedCell] = []
       cells.reserveCapacity(items.count)
-      for item in items {
-        let cell = FeedCell(item: item, width: firstWidth)
-        heights.append(cell.fittedHeight(width: firstWidth))
-        cells.append(cell)
+      run(counted, countedFeedFreshFirst) {
+        for item in items {
+          let cell = FeedCell(item: item, width: firstWidth)
+          heights.append(cell.fittedHeight(width: firstWidth))
+          cells.append(cell)
+        }
       }
       first.record(cpu, watch, heights)
+      if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
+        liveBytes = heapAfter - heapBefore
+      }
       heights.removeAll(keepingCapacity: true)
       let relayoutWatch = Stopwatch()
       let relayoutCPU = CPUStopwatch()
-      for cell in cells {
-        cell.setWidth(relayoutWidth)
-        heights.append(cell.fittedHeight(width: relayoutWidth))
+      run(counted, countedFeedFreshRelayout) {
+        for cell in cells {
+          cell.setWidth(relayoutWidth)
+          heights.append(cell.fittedHeight(width: relayoutWidth))
+        }
       }
       relayout.record(relayoutCPU, relayoutWatch, heights)
       lastCells = cells
     }
     let hash = FeedTextMetrics.specHash(lastCells)
+    var fresh = first.measurement("feed-fresh-first", cells: items.count, reps: reps, hash: hash)
+    fresh.liveBytes = liveBytes
     return [
-      first.measurement("feed-fresh-first", cells: items.count, reps: reps, hash: hash),
+      fresh,
       relayout.measurement("feed-fresh-relayout", cells: items.count, reps: reps, hash: hash),
     ]
   }
+
+  /// The `MEMORY …` line of a feed-fresh-first measurement (the format of
+  /// `Benchmarks/peers/yoga_feed.cpp`'s), or `nil`.
+  static func memoryLine(_ m: Measurement) -> String? {
+    guard let bytes = m.liveBytes else { return nil }
+    let views = m.cells * viewsPerCell
+    let perView = fixed(Double(bytes) / Double(max(views, 1)), 1)
+    let perCell = fixed(Double(bytes) / Double(max(m.cells, 1)), 1)
+    return "MEMORY impl=openuikit workload=\(m.workload) N=\(m.cells) nodes=\(views) "
+      + "live_bytes=\(bytes) bytes_per_node=\(perView) bytes_per_cell=\(perCell) "
+      + "source=mallinfo2.uordblks"
+  }
+
+  /// The views of one feed cell (its content view and 14 subviews).
+  static let viewsPerCell = 15
 
   /// The `RESULT …` line of a measurement.
   static func resultLine(_ m: Measurement) -> String {

@@ -84,12 +84,13 @@ enum FeedCommand {
     }
     Console.runHeader(
       "feed", "impl=openuikit cells=\(options.cells.map(String.init).joined(separator: ","))")
-    _ = FeedBenchmark.measure(count: 10, reps: 1)  // warm-up: tables, code paths
+    _ = FeedBenchmark.measure(count: 10, reps: 1, counted: false)  // warm-up: tables, code paths
     var rows = [["workload", "cells", "reps", "total ms", "us/cell", "first height"]]
     for count in options.cells {
       let reps = options.reps ?? (count >= 1000 ? 3 : 9)
       for m in FeedBenchmark.measure(count: count, reps: reps) {
         Console.out(FeedBenchmark.resultLine(m))
+        if let memory = FeedBenchmark.memoryLine(m) { Console.out(memory) }
         rows.append([
           m.workload, "\(m.cells)", "\(m.reps)", fixed(m.totalMs, 3),
           fixed(m.totalMs * 1e3 / Double(m.cells), 1), fixed(Double(m.firstHeight), 3),

@@ -24,7 +24,9 @@ extension LayoutBenchmark {
       var failures: [String] = []
       var constraints = 0
       var views = 0
+      var liveBytes: Int?
       for rep in 0..<reps(n) {
+        let heapBefore = rep == 0 ? HeapStatistics.liveBytes() : nil
         let list = CardList(pinnedContent: true)
         let stopwatch = Stopwatch()
         let cpu = CPUStopwatch()
@@ -33,6 +35,9 @@ extension LayoutBenchmark {
         wall.append(stopwatch.elapsedMilliseconds)
         let sum = FrameCheck.checksum(list.content)
         if rep == 0 {
+          if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
+            liveBytes = heapAfter - heapBefore
+          }
           checksum = sum
           constraints = list.constraintCount
           views = list.viewCount
@@ -52,6 +57,16 @@ extension LayoutBenchmark {
         "clock=thread-cpu", "views=\(views)",
         "frames_ok=\(failures.isEmpty ? 1 : 0)",
       ]
+      if let liveBytes {
+        // Live heap bytes after the first repetition's layout minus before it built anything
+        // (the window, cells, constraints and engine), from the allocator's statistics.
+        line.extra.append("live_bytes=\(liveBytes)")
+        line.extra.append("bytes_per_view=\(fixed(Double(liveBytes) / Double(max(views, 1)), 1))")
+        line.extra.append(
+          "bytes_per_constraint=\(fixed(Double(liveBytes) / Double(max(constraints, 1)), 1))")
+        line.bytesPerView = Double(liveBytes) / Double(max(views, 1))
+        line.bytesPerConstraint = Double(liveBytes) / Double(max(constraints, 1))
+      }
       let (field, failure) = diagnosticsField(since: start)
       line.extra.append(field)
       if let failure { failures.append(failure) }

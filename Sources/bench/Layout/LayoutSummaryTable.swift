@@ -4,6 +4,8 @@ enum LayoutSummaryTable {
   static let growthTarget = 1.1
   /// The median constant change + relayout must not exceed this many microseconds.
   static let changeTargetMicroseconds = 50.0
+  /// Live heap bytes per view, its constraints included, must not exceed this (issue 22).
+  static let bytesPerViewTarget = 2048.0
 
   /// The table for the results, one row per RESULT line, then the targets.
   static func render(_ results: [LayoutResultLine]) -> String {
@@ -37,6 +39,15 @@ enum LayoutSummaryTable {
       let met = growth <= growthTarget
       text += "target: growth exponent 100 -> 10000 independent cells \(fixed(growth, 3)) "
       text += "(<= \(fixed(growthTarget, 1))): \(met ? "met" : "MISSED")\n"
+    }
+    for line in results where line.workload == "layout-scaling" {
+      guard let perView = line.bytesPerView, let perConstraint = line.bytesPerConstraint else {
+        continue
+      }
+      text += "memory: layout-scaling N=\(line.n): \(fixed(perView, 1)) bytes/view, "
+      text += "\(fixed(perConstraint, 1)) bytes/constraint"
+      text += " (<= \(fixed(bytesPerViewTarget, 0)) bytes/view: "
+      text += "\(perView <= bytesPerViewTarget ? "met" : "MISSED"))\n"
     }
     if let change = results.first(where: { $0.workload == "constant-change" }) {
       let us = change.nsPerOp / 1e3
