@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "CFreeType", condition: .when(traits: ["FreeType"])),
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ]),
+    // glibc's malloc.h (mallinfo2) for the benchmarks' live heap bytes.
+    .systemLibrary(name: "CMallocStatistics"),
     .target(name: "DesignSystem", dependencies: ["OpenUIKit", "SnapKit"]),
     // Screens, stand-in views, sample controllers and the feed cell shared by the test targets
     // and `bench`, so that nothing is copied or linked between them. Not a product.
@@ -85,6 +87,7 @@ let package = Package(
       dependencies: [
         "Cassowary", "SolverWorkloads", "OpenUIKit", "SnapKit", "TestSupport", "LayoutSnapshot",
         "LayoutSnapshotTesting", "LayoutAudit", "AppScreens",
+        .target(name: "CMallocStatistics", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],

@@ -8,7 +8,9 @@ The peer of `bench feed` and of yoga_feed.cpp: the same tree per cell (insets 8,
 breaking, rounded up to whole pixels of the screen. Unlike the other two, only Taffy's layout
 computation is timed (`Node.compute_layout`): building the nodes goes through Python objects
 whose cost is the binding's, not Taffy's. Taffy calls the measure functions back into Python,
-so the timed figure includes those calls (an upper bound on Taffy's own cost).
+so the timed figure includes those calls (an upper bound on Taffy's own cost); the harness
+replaces stretchable's per-call wrapper with a lean one and caches each node's text sizes by
+width until the node shows another label, as Yoga's per-node cache does.
 
 Workloads (RESULT lines in the format of kiwi/bench.cpp, total_ms = thread CPU time):
 feed-build (N=1: the first compute_layout of a fresh tree), feed-first / feed-relayout (ONE
@@ -22,8 +24,10 @@ import statistics
 import sys
 import time
 
+import stretchable.node as stretchable_node
 from stretchable import Node, Style
 from stretchable.style import PCT, AlignItems, AlignSelf, FlexDirection
+from stretchable.style.geometry.length import Scale
 from stretchable.style.geometry.size import SizePoints
 
 SCALE = 3.0
@@ -117,12 +121,42 @@ def measure_label(l, limit):
     return pixel_ceil(widest), pixel_ceil(lines * l.line_height)
 
 
+def fast_measure_callback(nodes, known_width, known_height, available_width, available_height, context):
+    """Replaces stretchable's callback wrapper, which builds several Python objects per call:
+    what is timed should be Taffy, not the binding. Each text node caches its sizes by width
+    until it shows another label (as Yoga's per-node measure cache does)."""
+    node = nodes.get(context) if context and context > 0 else None
+    if node is None:
+        return (0.0, 0.0)
+    if known_width == known_width and known_height == known_height:
+        return (known_width, known_height)
+    if known_width == known_width:
+        limit = known_width
+    elif available_width["dim"] == Scale.POINTS:
+        limit = available_width["value"]
+    else:
+        limit = math.inf
+    size = node.sizes.get(limit)
+    if size is None:
+        size = node.sizes[limit] = measure_label(node.label, limit)
+    return size
+
+
+stretchable_node._measure_callback = fast_measure_callback
+
+
 class TextNode(Node):
     """A node measured by the label it currently shows."""
 
     def __init__(self, label, **style):
         super().__init__(measure=TextNode.measure_text, style=Style(flex_shrink=0, **style))
         self.label = label
+        self.sizes = {}
+
+    def show(self, label):
+        """Points the node at another label (the mannequin's reconfiguration)."""
+        self.label = label
+        self.sizes = {}
 
     @staticmethod
     def measure_text(node, known, available):
@@ -239,7 +273,7 @@ def mannequin(labels, cells, reps, only=None):
             for c in range(cells):
                 item = labels[c * 11:(c + 1) * 11]
                 for k in range(11):
-                    texts[k].label = item[k]
+                    texts[k].show(item[k])
                 for k in CONFIGURED:
                     texts[k].mark_dirty()
                 ms, h = time_layout(root, width)

@@ -1,5 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
+#if canImport(CMallocStatistics)
+  import CMallocStatistics
 #endif
 
 /// Live heap bytes from the C allocator's own statistics (glibc's `mallinfo2().uordblks`: the
@@ -8,7 +8,7 @@
 enum HeapStatistics {
   /// The bytes currently allocated through `malloc` (Swift objects included), or `nil`.
   static func liveBytes() -> Int? {
-    #if canImport(Glibc)
+    #if canImport(CMallocStatistics)
       return Int(mallinfo2().uordblks)
     #else
       return nil

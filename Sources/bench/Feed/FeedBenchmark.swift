@@ -57,7 +57,7 @@ struct FeedBenchmark {
   /// (`feed-build` N=1, `feed-first`, `feed-relayout`), then the fresh-cells workloads
   /// (`feed-fresh-first`, `feed-fresh-relayout`).
   /// `counted` (every run but the warm-up) sends each workload's timed work through its own
-  /// never-inlined function (``countedFeedBuild(_:)`` …), so that
+  /// never-inlined function (`countedFeedBuild` …), so that
   /// `valgrind --tool=callgrind` and `callgrind_annotate --inclusive=yes` count each workload's
   /// instructions (run with `--reps 1`; `Benchmarks/peers/yoga.sh` does).
   static func measure(count: Int, reps: Int, counted: Bool = true) -> [Measurement] {
@@ -66,42 +66,21 @@ struct FeedBenchmark {
       + measureFresh(items: items, reps: reps, counted: counted)
   }
 
-  /// How often each counted region ran (distinct bodies keep the optimizer from merging them).
-  private static var regionCalls = [Int](repeating: 0, count: 5)
-
-  /// Runs `body`, through `region` when `counted`.
-  private static func run<T>(_ counted: Bool, _ region: (() -> T) -> T, _ body: () -> T) -> T {
-    counted ? region(body) : body()
+  /// The workloads' instruction-count regions.
+  private enum Region {
+    case build, first, relayout, freshFirst, freshRelayout
   }
 
-  /// The instruction-count region of feed-build.
-  @inline(never) static func countedFeedBuild<T>(_ body: () -> T) -> T {
-    regionCalls[0] &+= 1
-    return body()
-  }
-
-  /// The instruction-count region of feed-first.
-  @inline(never) static func countedFeedFirst<T>(_ body: () -> T) -> T {
-    regionCalls[1] &+= 2
-    return body()
-  }
-
-  /// The instruction-count region of feed-relayout.
-  @inline(never) static func countedFeedRelayout<T>(_ body: () -> T) -> T {
-    regionCalls[2] &+= 3
-    return body()
-  }
-
-  /// The instruction-count region of feed-fresh-first.
-  @inline(never) static func countedFeedFreshFirst<T>(_ body: () -> T) -> T {
-    regionCalls[3] &+= 4
-    return body()
-  }
-
-  /// The instruction-count region of feed-fresh-relayout.
-  @inline(never) static func countedFeedFreshRelayout<T>(_ body: () -> T) -> T {
-    regionCalls[4] &+= 5
-    return body()
+  /// Runs `body`, through `region`'s counted function when `counted`.
+  private static func run<T>(_ counted: Bool, _ region: Region, _ body: () -> T) -> T {
+    guard counted else { return body() }
+    switch region {
+    case .build: return countedFeedBuild(body)
+    case .first: return countedFeedFirst(body)
+    case .relayout: return countedFeedRelayout(body)
+    case .freshFirst: return countedFeedFreshFirst(body)
+    case .freshRelayout: return countedFeedFreshRelayout(body)
+    }
   }
 
   /// One workload's samples.
@@ -136,14 +115,14 @@ struct FeedBenchmark {
       heights.reserveCapacity(items.count)
       let buildWall = Stopwatch()
       let buildCPU = CPUStopwatch()
-      let (cell, firstHeight) = run(counted, countedFeedBuild) {
+      let (cell, firstHeight) = run(counted, .build) {
         let cell = FeedCell(item: items[0], width: firstWidth)
         return (cell, cell.fittedHeight(width: firstWidth))
       }
       build.record(buildCPU, buildWall, [firstHeight])
       let firstWall = Stopwatch()
       let firstCPU = CPUStopwatch()
-      run(counted, countedFeedFirst) {
+      run(counted, .first) {
         for item in items {
           cell.configure(item)
           heights.append(cell.fittedHeight(width: firstWidth))
@@ -153,7 +132,7 @@ struct FeedBenchmark {
       heights.removeAll(keepingCapacity: true)
       let relayoutWall = Stopwatch()
       let relayoutCPU = CPUStopwatch()
-      run(counted, countedFeedRelayout) {
+      run(counted, .relayout) {
         cell.setWidth(relayoutWidth)
         for item in items {
           cell.configure(item)
@@ -189,7 +168,7 @@ struct FeedBenchmark {
       let cpu = CPUStopwatch()
       var cells: [FeedCell] = []
       cells.reserveCapacity(items.count)
-      run(counted, countedFeedFreshFirst) {
+      run(counted, .freshFirst) {
         for item in items {
           let cell = FeedCell(item: item, width: firstWidth)
           heights.append(cell.fittedHeight(width: firstWidth))
@@ -203,7 +182,7 @@ struct FeedBenchmark {
       heights.removeAll(keepingCapacity: true)
       let relayoutWatch = Stopwatch()
       let relayoutCPU = CPUStopwatch()
-      run(counted, countedFeedFreshRelayout) {
+      run(counted, .freshRelayout) {
         for cell in cells {
           cell.setWidth(relayoutWidth)
           heights.append(cell.fittedHeight(width: relayoutWidth))
@@ -246,4 +225,41 @@ struct FeedBenchmark {
         "wall_ms=\(fixed(m.wallMs, 3))", "clock=thread-cpu", "reps=\(m.reps)", "views_per_cell=15",
       ])
   }
+}
+
+// The instruction-count regions of `bench feed` (see ``FeedBenchmark/measure(count:reps:counted:)``).
+// Free functions, so that their mangled names spell them out (`$s5bench16countedFeedBuild…`:
+// inside FeedBenchmark, Swift's mangling would abbreviate the repeated word "Feed").
+
+/// How often each counted region ran (distinct bodies keep the optimizer from merging them).
+@MainActor private var feedRegionCalls = [Int](repeating: 0, count: 5)
+
+/// The instruction-count region of feed-build.
+@MainActor @inline(never) func countedFeedBuild<T>(_ body: () -> T) -> T {
+  feedRegionCalls[0] &+= 1
+  return body()
+}
+
+/// The instruction-count region of feed-first.
+@MainActor @inline(never) func countedFeedFirst<T>(_ body: () -> T) -> T {
+  feedRegionCalls[1] &+= 2
+  return body()
+}
+
+/// The instruction-count region of feed-relayout.
+@MainActor @inline(never) func countedFeedRelayout<T>(_ body: () -> T) -> T {
+  feedRegionCalls[2] &+= 3
+  return body()
+}
+
+/// The instruction-count region of feed-fresh-first.
+@MainActor @inline(never) func countedFeedFreshFirst<T>(_ body: () -> T) -> T {
+  feedRegionCalls[3] &+= 4
+  return body()
+}
+
+/// The instruction-count region of feed-fresh-relayout.
+@MainActor @inline(never) func countedFeedFreshRelayout<T>(_ body: () -> T) -> T {
+  feedRegionCalls[4] &+= 5
+  return body()
 }
