@@ -46,7 +46,7 @@ if [ "$INSTR" = "1" ]; then
   : >"$OUT/ours.counts"
   : >"$OUT/kiwi.counts"
   bash "$HERE/callgrind-count.sh" openuikit-cassowary "$OUT/ours.counts" \
-    "W1:100:10countedW1" "W4:1000:10countedW4" \
+    "W1:100:V9countedW1" "W4:1000:V9countedW4" \
     -- "$ROOT/.build/release/bench" cassowary --count-instructions
   BENCH_COUNT=1 bash "$HERE/callgrind-count.sh" kiwi "$OUT/kiwi.counts" \
     "W1:100:counted_W1\(" "W4:1000:counted_W4\(" -- "$KIWI_BIN"
