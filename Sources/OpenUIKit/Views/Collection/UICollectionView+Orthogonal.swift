@@ -54,7 +54,8 @@ extension UICollectionView {
       }
       if scroller.frame != geometry.frame { scroller.frame = geometry.frame }
       let insets = UIEdgeInsets(
-        top: geometry.horizontal ? 0 : geometry.leadingInset, left: geometry.horizontal ? geometry.leadingInset : 0,
+        top: geometry.horizontal ? 0 : geometry.leadingInset,
+        left: geometry.horizontal ? geometry.leadingInset : 0,
         bottom: geometry.horizontal ? 0 : geometry.trailingInset,
         right: geometry.horizontal ? geometry.trailingInset : 0)
       if scroller.contentInset != insets { scroller.contentInset = insets }

@@ -156,8 +156,7 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Sizes recorded by index path, moved to the items' new index paths after a data change.
-  static func remap(_ sizes: [IndexPath: CGSize], newToOld: [[IndexPath?]]) -> [IndexPath: CGSize]
-  {
+  static func remap(_ sizes: [IndexPath: CGSize], newToOld: [[IndexPath?]]) -> [IndexPath: CGSize] {
     guard !sizes.isEmpty else { return sizes }
     var moved: [IndexPath: CGSize] = [:]
     for (s, list) in newToOld.enumerated() {

@@ -57,7 +57,8 @@ extension UIScrollView {
     var snapped: CGPoint?
     if !isPagingEnabled, let target = restingOffsetHandler?(self, start, velocity) {
       snapped = CGPoint(
-        x: min(max(target.x, range.minX), range.maxX), y: min(max(target.y, range.minY), range.maxY))
+        x: min(max(target.x, range.minX), range.maxX), y: min(max(target.y, range.minY), range.maxY)
+      )
     }
     guard isPagingEnabled || snapped != nil else {
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -73,11 +74,11 @@ extension UIScrollView {
       snapped
       ?? CGPoint(
         x: pagedCoordinate(
-        start: start.x, current: offset.x, finger: velocity.x, page: bounds.width,
-        lower: range.minX, upper: range.maxX),
-      y: pagedCoordinate(
-        start: start.y, current: offset.y, finger: velocity.y, page: bounds.height,
-        lower: range.minY, upper: range.maxY))
+          start: start.x, current: offset.x, finger: velocity.x, page: bounds.width,
+          lower: range.minX, upper: range.maxX),
+        y: pagedCoordinate(
+          start: start.y, current: offset.y, finger: velocity.y, page: bounds.height,
+          lower: range.minY, upper: range.maxY))
     let moves = target != offset
     delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     guard moves else { return }

@@ -4,6 +4,8 @@ import OpenUIKit
 /// Building compositional layouts and collection views for the compositional suites.
 @MainActor
 enum CompositionalFixtures {
+  static var keptSources: [CollectionFixtures.Source] = []
+
   /// A size of two dimensions.
   static func size(
     _ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension
@@ -28,6 +30,9 @@ enum CompositionalFixtures {
     }
     let source = CollectionFixtures.Source(counts)
     collection.dataSource = source
+    // The collection view holds its data source weakly: keep the last few alive.
+    keptSources.append(source)
+    if keptSources.count > 8 { keptSources.removeFirst() }
     root.addSubview(collection)
     root.layoutIfNeeded()
     return (root, collection, source)

@@ -35,7 +35,8 @@ import Testing
     // 236 + 100 + 16 = 352.
     #expect(collection.contentSize == CGSize(width: 393, height: 352))
     #expect(collection.visibleCells.count == 5)
-    expectFrame(collection.cellForItem(at: IndexPath(item: 3, section: 0))!.frame, 201.5, 126, 175.5, 100)
+    expectFrame(
+      collection.cellForItem(at: IndexPath(item: 3, section: 0))!.frame, 201.5, 126, 175.5, 100)
   }
 
   /// Square cells: items half the group's width with 5 pt content insets; the group is as tall
@@ -46,7 +47,8 @@ import Testing
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: F.size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
     let (_, collection, _) = F.collection(width: 393, height: 852, counts: [3], layout: layout)
     // Group 393 × 196.5; each item gets 196.5 × 196.5, its cell 5 in from each edge.
     expectFrame(F.frame(collection, 0), 5, 5, 186.5, 186.5)
@@ -58,13 +60,16 @@ import Testing
   /// One big item and two stacked ones: a horizontal group of an item 0.7 wide and a
   /// vertical group 0.3 wide of two items half its height.
   @Test func nestedGroups() {
-    let big = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(0.7), .fractionalHeight(1)))
-    let small = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(0.5)))
+    let big = NSCollectionLayoutItem(
+      layoutSize: F.size(.fractionalWidth(0.7), .fractionalHeight(1)))
+    let small = NSCollectionLayoutItem(
+      layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(0.5)))
     let stack = NSCollectionLayoutGroup.vertical(
       layoutSize: F.size(.fractionalWidth(0.3), .fractionalHeight(1)), subitems: [small, small])
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: F.size(.fractionalWidth(1), .absolute(200)), subitems: [big, stack])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
     let (_, collection, _) = F.collection(width: 393, height: 852, counts: [5], layout: layout)
     // 0.7 × 393 = 275.1; the stack is 0.3 × 393 = 117.9 wide and 200 tall.
     expectFrame(F.frame(collection, 0), 0, 0, 275.1, 200)
@@ -86,7 +91,8 @@ import Testing
     let old = NSCollectionLayoutGroup.vertical(
       layoutSize: F.size(.fractionalWidth(0.5), .absolute(230)), subitem: item, count: 3)
     #expect(old.subitems.count == 1)
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: column))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: column))
     let (_, collection, _) = F.collection(width: 400, height: 800, counts: [4], layout: layout)
     // (230 − 2 × 10) / 3 = 70 each: at 0, 80, 160; the group is half of 400 wide.
     expectFrame(F.frame(collection, 0), 0, 0, 200, 70)
@@ -108,9 +114,11 @@ import Testing
       containerWidths.append(size.width)
       // A wide item, and a narrow one overlapping it in front.
       return [
-        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: size.width * 0.75, height: 150)),
         NSCollectionLayoutGroupCustomItem(
-          frame: CGRect(x: size.width * 0.5, y: 50, width: size.width * 0.5, height: 100), zIndex: 2),
+          frame: CGRect(x: 0, y: 0, width: size.width * 0.75, height: 150)),
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: size.width * 0.5, y: 50, width: size.width * 0.5, height: 100), zIndex: 2
+        ),
       ]
     }
     let section = NSCollectionLayoutSection(group: group)
@@ -139,14 +147,24 @@ import Testing
       leading: .fixed(20), top: .flexible(0), trailing: nil, bottom: .flexible(0))
     let second = NSCollectionLayoutGroup.horizontal(
       layoutSize: F.size(.fractionalWidth(1), .absolute(60)), subitems: [spaced])
+    let wider = NSCollectionLayoutItem(layoutSize: F.size(.absolute(90), .absolute(40)))
+    let spread = NSCollectionLayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(60)), subitems: [wider])
+    spread.interItemSpacing = .flexible(10)
     let layout = UICollectionViewCompositionalLayout { index, _ in
-      NSCollectionLayoutSection(group: index == 0 ? group : second)
+      NSCollectionLayoutSection(group: [group, second, spread][index])
     }
-    let (_, collection, _) = F.collection(width: 400, height: 600, counts: [3, 1], layout: layout)
-    // 400 − 3 × 80 = 160 left, shared by the two flexible spacings: 80 each.
+    let (_, collection, _) = F.collection(
+      width: 400, height: 600, counts: [3, 1, 4], layout: layout)
+    // 90 + 10 per more item: 4 fit in 400 (4 × 90 + 3 × 10 = 390); the 10 pt left is shared
+    // by the three flexible spacings: 13.333 each. Section 2 starts at 60 + 60 = 120.
+    expectFrame(F.frame(collection, 1, 2), 103.333, 120, 90, 40)
+    expectFrame(F.frame(collection, 3, 2), 310, 120, 90, 40)
+    // The group repeats its subitems while they fit: 5 × 80 = 400, so five slots and no
+    // space left for the flexible spacings; the three items take the first three.
     expectFrame(F.frame(collection, 0), 0, 0, 80, 40)
-    expectFrame(F.frame(collection, 1), 160, 0, 80, 40)
-    expectFrame(F.frame(collection, 2), 320, 0, 80, 40)
+    expectFrame(F.frame(collection, 1), 80, 0, 80, 40)
+    expectFrame(F.frame(collection, 2), 160, 0, 80, 40)
     // Section 1 starts at 60: 20 in from the leading edge, centred in the 60 pt group.
     expectFrame(F.frame(collection, 0, 1), 20, 70, 100, 40)
   }

@@ -17,14 +17,16 @@ import Testing
     width: NSCollectionLayoutDimension = .absolute(150)
   ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { index, _ in
-      let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(1)))
+      let item = NSCollectionLayoutItem(
+        layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(1)))
       if index == 0 {
         let group = NSCollectionLayoutGroup.horizontal(
           layoutSize: F.size(width, .absolute(100)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 8, leading: 16, bottom: 8, trailing: 16)
         return section
       }
       let group = NSCollectionLayoutGroup.horizontal(

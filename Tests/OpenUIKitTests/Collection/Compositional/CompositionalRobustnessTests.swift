@@ -18,7 +18,8 @@ import Testing
       switch index {
       case 0:
         return NSCollectionLayoutSection(
-          group: .horizontal(layoutSize: F.size(.fractionalWidth(1), .absolute(40)), subitems: [zero]))
+          group: .horizontal(
+            layoutSize: F.size(.fractionalWidth(1), .absolute(40)), subitems: [zero]))
       case 1:
         return NSCollectionLayoutSection(group: counted)
       case 2:
@@ -60,8 +61,10 @@ import Testing
     let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: F.size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: item, count: 3)
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-    let (root, collection, _) = F.collection(width: 393, height: 852, counts: [10_000], layout: layout)
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let (root, collection, _) = F.collection(
+      width: 393, height: 852, counts: [10_000], layout: layout)
     // ⌈852 / 100⌉ = 9 rows of 3.
     #expect(collection.visibleCells.count == 27)
     // 3,334 rows.

@@ -43,7 +43,8 @@ import Testing
     pinned.zIndex = 2
     section.boundarySupplementaryItems = [pinned]
     let layout = UICollectionViewCompositionalLayout(section: section)
-    let (root, collection, _) = F.collection(width: 393, height: 400, counts: [10, 10], layout: layout)
+    let (root, collection, _) = F.collection(
+      width: 393, height: 400, counts: [10, 10], layout: layout)
     // Section 0: header 0…30, rows 30…470; section 1: header 470…500, rows 500…940.
     expectFrame(supplementaryFrame(collection, "header", 0), 0, 0, 393, 30)
     expectFrame(F.frame(collection, 0), 0, 30, 393, 44)
@@ -51,22 +52,28 @@ import Testing
     #expect(collection.contentSize.height == 940)
     collection.contentOffset = CGPoint(x: 0, y: 100)
     root.layoutIfNeeded()
-    let view = collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))
+    let view = collection.supplementaryView(
+      forElementKind: "header", at: IndexPath(item: 0, section: 0))
     expectFrame(view!.frame, 0, 100, 393, 30)
     #expect(view!.layer.zPosition == 2)
     // At 450 the first header is pushed up by its section's end: 470 − 30 = 440.
     collection.contentOffset = CGPoint(x: 0, y: 450)
     root.layoutIfNeeded()
     expectFrame(
-      collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))!.frame,
+      collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))!
+        .frame,
       0, 440, 393, 30)
     expectFrame(
-      collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 1))!.frame,
+      collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 1))!
+        .frame,
       0, 470, 393, 30)
     // At 600 only the second shows, pinned at 600.
     collection.contentOffset = CGPoint(x: 0, y: 540)
     root.layoutIfNeeded()
-    #expect(collection.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [IndexPath(item: 0, section: 1)])
+    #expect(
+      collection.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [
+        IndexPath(item: 0, section: 1)
+      ])
     expectFrame(supplementaryFrame(collection, "header", 1), 0, 540, 393, 30)
   }
 
@@ -75,7 +82,9 @@ import Testing
   @Test func sectionBackgroundDecoration() {
     let section = NSCollectionLayoutSection(group: rows())
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-    section.boundarySupplementaryItems = [header(30), header(20, kind: "footer", alignment: .bottom)]
+    section.boundarySupplementaryItems = [
+      header(30), header(20, kind: "footer", alignment: .bottom),
+    ]
     let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
     background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     section.decorationItems = [background]
@@ -100,7 +109,10 @@ import Testing
     expectFrame(views[1].frame, 5, 237, 383, 98)
     // Behind the cells.
     let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))!
-    #expect(collection.subviews.firstIndex { $0 === views[0] }! < collection.subviews.firstIndex { $0 === cell }!)
+    #expect(
+      collection.subviews.firstIndex { $0 === views[0] }! < collection.subviews.firstIndex {
+        $0 === cell
+      }!)
   }
 
   /// The provider reads the container: two columns on a 393 pt iPhone, four on an 820 pt

@@ -70,7 +70,8 @@ final class CompositionalGroupSolver {
     trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
   ) {
     guard let e = item.edgeSpacing else { return (nil, nil, nil, nil) }
-    return transposed ? (e.top, e.leading, e.bottom, e.trailing) : (e.leading, e.top, e.trailing, e.bottom)
+    return transposed
+      ? (e.top, e.leading, e.bottom, e.trailing) : (e.leading, e.top, e.trailing, e.bottom)
   }
 
   /// Whether the group lays its items out along x in scroll space.
@@ -201,7 +202,7 @@ final class CompositionalGroupSolver {
     rects: [CGRect], bases: [Int], crossEnd: CGFloat
   ) {
     let horizontal = isHorizontal(group)
-    let subitems = group.expandedSubitems
+    var subitems = group.expandedSubitems
     if let count = group.repeatCount, count <= 0 {
       report(
         "NSCollectionLayoutGroup count \(count) in section \(section) is not positive; the group "
@@ -219,6 +220,34 @@ final class CompositionalGroupSolver {
     let alongExtent = horizontal ? inner.width : inner.height
     let inter = group.interItemSpacing
     let interMinimum = max(inter?.spacing ?? 0, 0)
+    if group.repeatCount == nil, !subitems.isEmpty {
+      // As UIKit, a group given its subitems repeats them while the next one still fits.
+      func length(_ sub: NSCollectionLayoutItem, _ size: CGSize) -> CGFloat {
+        let e = spacing(sub)
+        let before = horizontal ? e.leading : e.top
+        let after = horizontal ? e.trailing : e.bottom
+        return (horizontal ? size.width : size.height) + max(before?.spacing ?? 0, 0)
+          + max(after?.spacing ?? 0, 0)
+      }
+      var used: CGFloat = 0
+      for (i, sub) in subitems.enumerated() {
+        used += length(sub, sizes[i]) + (i > 0 ? interMinimum : 0)
+      }
+      let given = group.subitems
+      var k = 0
+      while used > 0.001, subitems.count < 10_000 {
+        let sub = given[k % given.count]
+        let size = measure(sub, in: inner.size, base: b)
+        let need = interMinimum + length(sub, size)
+        if need <= 0.001 || used + need > alongExtent + 0.001 { break }
+        used += need
+        subitems.append(sub)
+        sizes.append(size)
+        bases.append(b)
+        b += leafCount(sub)
+        k += 1
+      }
+    }
     if group.repeatCount != nil, !sizes.isEmpty {
       let n = CGFloat(sizes.count)
       let each = max((alongExtent - interMinimum * (n - 1)) / n, 0)
@@ -334,11 +363,12 @@ final class CompositionalGroupSolver {
       return items.count
     }
     let line = arrange(group, inner: inner, base: base)
-    for (i, sub) in group.expandedSubitems.enumerated() where line.bases[i] < itemCount {
-      place(sub, in: line.rects[i], base: line.bases[i])
+    let given = group.expandedSubitems
+    for i in line.rects.indices where line.bases[i] < itemCount {
+      place(given[i % given.count], in: line.rects[i], base: line.bases[i])
     }
-    guard let last = group.expandedSubitems.indices.last else { return 0 }
-    return line.bases[last] + leafCount(group.expandedSubitems[last]) - base
+    guard let last = line.rects.indices.last else { return 0 }
+    return line.bases[last] + leafCount(given[last % given.count]) - base
   }
 
   /// Places an item: its frame is its space inset by its content insets, except along an

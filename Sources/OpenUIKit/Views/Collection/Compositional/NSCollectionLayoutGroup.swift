@@ -95,7 +95,10 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// The spelling of ``horizontal(layoutSize:repeatingSubitem:count:)`` before iOS 16.
-  @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    renamed: "horizontal(layoutSize:repeatingSubitem:count:)"
+  )
   open class func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> Self {
@@ -123,7 +126,9 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// The spelling of ``vertical(layoutSize:repeatingSubitem:count:)`` before iOS 16.
-  @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)"
+  )
   open class func vertical(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> Self {

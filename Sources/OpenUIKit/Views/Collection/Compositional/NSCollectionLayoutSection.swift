@@ -85,7 +85,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// The section's decorations (backgrounds).
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Called as the section's visible items change (nil).
-  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  open var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section repeating `group`.
   public init(group: NSCollectionLayoutGroup) {

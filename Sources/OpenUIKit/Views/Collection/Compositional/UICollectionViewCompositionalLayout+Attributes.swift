@@ -18,7 +18,8 @@ extension UICollectionViewCompositionalLayout {
   /// section of a vertical right-to-left layout are mirrored inside their scroll view.
   func toFinal(_ rect: CGRect, section: Int? = nil) -> CGRect {
     var r =
-      space.transposed ? CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
+      space.transposed
+      ? CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
       : rect
     guard space.mirrored else { return r }
     if let section, !space.transposed, let geometry = computed[section].orthogonal {

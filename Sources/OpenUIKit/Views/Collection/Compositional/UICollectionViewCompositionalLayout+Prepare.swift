@@ -82,9 +82,10 @@ extension UICollectionViewCompositionalLayout {
       placement: .after)
     globalSupplementaries += after.placed
     cursor += after.extent
-    globalSupplementaries += boundary(
-      global, solver: globalSolver, area: headerArea, start: 0, section: 0, placement: .overlay
-    ).placed
+    globalSupplementaries +=
+      boundary(
+        global, solver: globalSolver, area: headerArea, start: 0, section: 0, placement: .overlay
+      ).placed
     hasPinnedSupplementaries =
       hasPinnedSupplementaries || global.contains { $0.pinToVisibleBounds }
     let scrollContent = CGSize(width: scrollArea.width, height: cursor)
@@ -115,8 +116,7 @@ extension UICollectionViewCompositionalLayout {
 
   /// What an insets reference adds before and after the cross axis (scroll space), beyond
   /// the collection view's adjusted content insets.
-  func referenceExtras(_ reference: UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)
-  {
+  func referenceExtras(_ reference: UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat) {
     guard let collectionView else { return (0, 0) }
     let edges: UIEdgeInsets
     switch reference {

@@ -23,7 +23,8 @@ extension UICollectionViewCompositionalLayout {
     let top = nonNegative(insets.top)
     let bottom = nonNegative(insets.bottom)
     let container = CGSize(
-      width: nonNegative(area.width - lead - trail), height: nonNegative(area.height - top - bottom))
+      width: nonNegative(area.width - lead - trail), height: nonNegative(area.height - top - bottom)
+    )
     let follows = section.supplementariesFollowContentInsets
     let boundaryArea = CGRect(
       x: follows ? lead : extras.lead, y: 0,
@@ -97,17 +98,17 @@ extension UICollectionViewCompositionalLayout {
     if isStatic(group) {
       // Every instance is the same: lay one out and move copies of it.
       let size = solver.measure(group, in: container, base: 0)
-      let per = solver.leafCount(group)
+      let template = CompositionalGroupSolver(
+        transposed: solver.transposed, section: solver.section, itemCount: count,
+        preferred: [:], traitCollection: solver.traitCollection, report: solver.report)
+      let per = template.place(
+        group, in: CGRect(origin: .zero, size: size), base: 0, nested: false)
       guard per > 0 else {
         reportOnce(
           "NSCollectionLayoutGroup in section \(solver.section) has no items; the section's "
             + "\(count) items are not laid out.")
         return cursor
       }
-      let template = CompositionalGroupSolver(
-        transposed: solver.transposed, section: solver.section, itemCount: per,
-        preferred: [:], traitCollection: solver.traitCollection, report: solver.report)
-      template.place(group, in: CGRect(origin: .zero, size: size), base: 0, nested: false)
       let along = alongX ? size.width : size.height
       result.groups.reserveCapacity(count / per + 1)
       var base = 0
