@@ -29,6 +29,10 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
   /// A presentation UIKit refuses with a log line (presenting on a controller that already
   /// presents, or whose view is not in a window); the call was ignored. The text is UIKit's.
   case presentation(String)
+  /// A collection view layout given input it cannot honour (a zero or non-finite size, a
+  /// group whose items overflow it, a non-positive count): it laid out what it could. UIKit
+  /// raises or lays out garbage for most of these; OpenUIKit reports them.
+  case collectionLayout(String)
 
   /// The text logged for it (UIKit's exact text where UIKit logs or raises).
   public var message: String {
@@ -59,6 +63,8 @@ public enum LayoutDiagnostic: @MainActor CustomStringConvertible {
         + "(OpenUIKit: reported instead of raised; the call was ignored)"
     case .presentation(let text):
       return "[Presentation] \(text)"
+    case .collectionLayout(let text):
+      return "[UICollectionViewLayout] \(text)"
     }
   }
 

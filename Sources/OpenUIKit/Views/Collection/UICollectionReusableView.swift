@@ -47,7 +47,10 @@ open class UICollectionReusableView: UIView {
 
   /// Sets the frame and the other attributes, then calls ``apply(_:)``.
   func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-    if frame != attributes.frame { frame = attributes.frame }
+    // A view in an orthogonal section's scroll view is placed in its coordinates.
+    let target =
+      (superview as? OrthogonalScrollView)?.hostFrame(attributes.frame) ?? attributes.frame
+    if frame != target { frame = target }
     if alpha != attributes.alpha { alpha = attributes.alpha }
     if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
     if transform != attributes.transform { transform = attributes.transform }

@@ -15,6 +15,7 @@ extension UICollectionView {
     guard layout.needsPrepare else { return }
     layout.needsPrepare = false
     layout.prepare()
+    syncOrthogonalScrollers()
     let size = layout.collectionViewContentSize
     let safe = CGSize(
       width: size.width.isFinite ? max(size.width, 0) : 0,
@@ -52,14 +53,17 @@ extension UICollectionView {
   /// rectangle, with an index path that exists; the first for each element.
   func elementAttributes(in rect: CGRect) -> (
     cells: [(IndexPath, UICollectionViewLayoutAttributes)],
-    supplementary: [(SupplementaryKey, UICollectionViewLayoutAttributes)]
+    supplementary: [(SupplementaryKey, UICollectionViewLayoutAttributes)],
+    decorations: [(SupplementaryKey, UICollectionViewLayoutAttributes)]
   ) {
     let all = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
     var cells: [(IndexPath, UICollectionViewLayoutAttributes)] = []
     var supplementary: [(SupplementaryKey, UICollectionViewLayoutAttributes)] = []
     var seenCells: Set<IndexPath> = []
     var seenSupplementary: Set<SupplementaryKey> = []
-    for attributes in all where !attributes.isHidden && attributes.frame.overlaps(rect) {
+    var decorations: [(SupplementaryKey, UICollectionViewLayoutAttributes)] = []
+    var seenDecorations: Set<SupplementaryKey> = []
+    for attributes in all where !attributes.isHidden && onScreenFrame(attributes).overlaps(rect) {
       switch attributes.representedElementCategory {
       case .cell:
         let path = attributes.indexPath
@@ -73,15 +77,19 @@ extension UICollectionView {
         guard seenSupplementary.insert(key).inserted else { continue }
         supplementary.append((key, attributes))
       case .decorationView:
-        continue
+        guard let kind = attributes.representedElementKind else { continue }
+        let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+        guard seenDecorations.insert(key).inserted else { continue }
+        decorations.append((key, attributes))
       }
     }
-    return (cells, supplementary)
+    return (cells, supplementary, decorations)
   }
 
   /// Places the visible elements; returns whether a self-sizing cell invalidated the layout.
   func placeVisibleElements() -> Bool {
-    let (cells, supplementary) = elementAttributes(in: visibleContentRect)
+    let (cells, supplementary, decorations) = elementAttributes(in: visibleContentRect)
+    placeDecorations(decorations)
     let wanted = Set(cells.map(\.0))
     for path in visibleCellsByPath.keys.sorted(by: Self.pathOrder) where !wanted.contains(path) {
       if let cell = visibleCellsByPath.removeValue(forKey: path) {
@@ -123,8 +131,8 @@ extension UICollectionView {
           invalidated = true
         }
       }
+      attach(cell, for: attributes)
       if isNew {
-        attachCell(cell)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
       }
     }
@@ -137,6 +145,7 @@ extension UICollectionView {
         visibleSupplementary[key] = view
       }
       view.applyLayoutAttributes(attributes)
+      attach(view, for: attributes)
       view.layer.zPosition = CGFloat(attributes.zIndex)
     }
     return invalidated
@@ -166,7 +175,7 @@ extension UICollectionView {
   /// Puts a cell in the collection view, behind the supplementary views.
   func attachCell(_ cell: UICollectionViewCell) {
     if cell.superview !== self {
-      insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+      insertSubview(cell, at: backLayerCount + orthogonalScrollers.count)
     }
   }
 
@@ -176,12 +185,15 @@ extension UICollectionView {
   func preferredAttributes(
     of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    guard cell.superview === self, let index = subviews.firstIndex(where: { $0 === cell }) else {
+    guard let host = cell.superview, let index = host.subviews.firstIndex(where: { $0 === cell })
+    else {
       return cell.preferredLayoutAttributesFitting(attributes)
     }
+    let frame = cell.frame
     cell.removeFromSuperview()
     let preferred = cell.preferredLayoutAttributesFitting(attributes)
-    insertSubview(cell, at: index)
+    host.insertSubview(cell, at: index)
+    cell.frame = frame
     return preferred
   }
 

@@ -152,7 +152,8 @@ extension UICollectionView {
     prepareLayoutIfNeeded()
     let animated = UIView.areAnimationsEnabled
     // The new visible elements.
-    let (cells, supplementary) = elementAttributes(in: visibleContentRect)
+    let (cells, supplementary, decorations) = elementAttributes(in: visibleContentRect)
+    placeDecorations(decorations)
     var reused: Set<ObjectIdentifier> = []
     var newCells: [IndexPath: UICollectionViewCell] = [:]
     var moves: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []

@@ -86,6 +86,11 @@ open class UICollectionView: UIScrollView {
   var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
   /// The supplementary views on screen.
   var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// The decoration views on screen.
+  var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+  var decorationPool: [String: [UICollectionReusableView]] = [:]
+  /// The embedded scroll views of the orthogonal sections, by section.
+  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// The attributes last applied to each visible cell.
   var displayedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   /// Views animating away after an update; they are reused when their animation ends.
@@ -300,6 +305,8 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     for (_, cell) in visibleCellsByPath { recycle(cell) }
     for (_, view) in visibleSupplementary { recycle(view) }
+    for (key, view) in visibleDecorations { recycleDecoration(view, kind: key.kind) }
+    visibleDecorations.removeAll()
     visibleCellsByPath.removeAll()
     visibleSupplementary.removeAll()
     displayedAttributes.removeAll()

@@ -170,21 +170,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   override var asksForPreferredAttributes: Bool { estimatedItemSize != .zero }
 
   override func recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
-    let size = preferred.size
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      return
-    }
-    preferredSizes[preferred.indexPath] = size
+    Self.record(preferred, in: &preferredSizes)
   }
 
   override func itemsDidChange(newToOld: [[IndexPath?]]) {
-    guard !preferredSizes.isEmpty else { return }
-    var moved: [IndexPath: CGSize] = [:]
-    for (s, list) in newToOld.enumerated() {
-      for (i, old) in list.enumerated() {
-        if let old, let size = preferredSizes[old] { moved[IndexPath(item: i, section: s)] = size }
-      }
-    }
-    preferredSizes = moved
+    preferredSizes = Self.remap(preferredSizes, newToOld: newToOld)
   }
 }

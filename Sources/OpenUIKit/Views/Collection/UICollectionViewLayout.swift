@@ -75,6 +75,12 @@ open class UICollectionViewLayout: NSObject {
     false
   }
 
+  /// Registers the class the collection view makes decoration views of `elementKind` of
+  /// (the layout's decorations need no data source).
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    registeredDecorations[elementKind] = viewClass as? UICollectionReusableView.Type
+  }
+
   /// Marks the layout as out of date: the collection view calls ``prepare()`` and asks for
   /// attributes again at its next layout pass. Overrides call `super`.
   open func invalidateLayout() {
@@ -123,6 +129,43 @@ open class UICollectionViewLayout: NSObject {
 
   /// Whether ``prepare()`` must run before the next query.
   var needsPrepare = true
+  /// The decoration view classes, by kind.
+  var registeredDecorations: [String: UICollectionReusableView.Type] = [:]
+
+  /// The sections that scroll across the layout's direction, by section (compositional
+  /// layouts' orthogonal sections; none by default).
+  var orthogonalSections: [Int: OrthogonalSectionGeometry] { [:] }
+
+  /// Where an orthogonal section's scroll view comes to rest after a drag that began at
+  /// `start` and was released at `current` with the finger at `velocity` (nil: where it is).
+  func orthogonalRestingOffset(
+    section: Int, start: CGPoint, current: CGPoint, velocity: CGPoint
+  ) -> CGPoint? {
+    nil
+  }
+
+  /// Stores a self-sizing view's size (finite, non-negative ones only) under its index path.
+  static func record(
+    _ preferred: UICollectionViewLayoutAttributes, in sizes: inout [IndexPath: CGSize]
+  ) {
+    let size = preferred.size
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      return
+    }
+    sizes[preferred.indexPath] = size
+  }
+
+  /// Sizes recorded by index path, moved to the items' new index paths after a data change.
+  static func remap(_ sizes: [IndexPath: CGSize], newToOld: [[IndexPath?]]) -> [IndexPath: CGSize] {
+    guard !sizes.isEmpty else { return sizes }
+    var moved: [IndexPath: CGSize] = [:]
+    for (s, list) in newToOld.enumerated() {
+      for (i, old) in list.enumerated() {
+        if let old, let size = sizes[old] { moved[IndexPath(item: i, section: s)] = size }
+      }
+    }
+    return moved
+  }
 
   /// Invalidation for a bounds change that ``shouldInvalidateLayout(forBoundsChange:)``
   /// accepted: ``invalidateLayout()`` by default (a flow layout keeps its frames when only

@@ -34,6 +34,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// layouts that self-size, read by ``UICollectionViewCell``'s
   /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``).
   var selfSizingAxes = (horizontal: true, vertical: true)
+  /// Whether the element belongs to a section that scrolls orthogonally (OpenUIKit's: its
+  /// view goes in the section's embedded scroll view).
+  var scrollsOrthogonally = false
 
   /// The frame's size.
   open var size: CGSize {
@@ -98,6 +101,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
     copy.selfSizingAxes = selfSizingAxes
+    copy.scrollsOrthogonally = scrollsOrthogonally
     return copy
   }
 

@@ -54,7 +54,13 @@ extension UIScrollView {
     isDragging = false
     let range = restingRange
     let offset = contentOffset
-    guard isPagingEnabled else {
+    var snapped: CGPoint?
+    if !isPagingEnabled, let target = restingOffsetHandler?(self, start, velocity) {
+      snapped = CGPoint(
+        x: min(max(target.x, range.minX), range.maxX), y: min(max(target.y, range.minY), range.maxY)
+      )
+    }
+    guard isPagingEnabled || snapped != nil else {
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
       var settled = CGPoint(
         x: min(max(offset.x, range.minX), range.maxX),
@@ -64,13 +70,15 @@ extension UIScrollView {
       if settled != offset { setContentOffset(settled, animated: true) }
       return
     }
-    let target = CGPoint(
-      x: pagedCoordinate(
-        start: start.x, current: offset.x, finger: velocity.x, page: bounds.width,
-        lower: range.minX, upper: range.maxX),
-      y: pagedCoordinate(
-        start: start.y, current: offset.y, finger: velocity.y, page: bounds.height,
-        lower: range.minY, upper: range.maxY))
+    let target =
+      snapped
+      ?? CGPoint(
+        x: pagedCoordinate(
+          start: start.x, current: offset.x, finger: velocity.x, page: bounds.width,
+          lower: range.minX, upper: range.maxX),
+        y: pagedCoordinate(
+          start: start.y, current: offset.y, finger: velocity.y, page: bounds.height,
+          lower: range.minY, upper: range.maxY))
     let moves = target != offset
     delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     guard moves else { return }

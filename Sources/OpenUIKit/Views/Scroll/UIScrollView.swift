@@ -29,6 +29,11 @@ open class UIScrollView: UIView {
   /// Told after each change of the content offset (a navigation controller tracks it to
   /// collapse a large title).
   final var didScrollHandler: (@MainActor (UIScrollView) -> Void)?
+  /// Decides where the content comes to rest when a finger lifts (given where the drag began
+  /// and the finger's velocity) instead of paging or stopping where it is; nil keeps it
+  /// where it is. (A collection view's orthogonal sections snap to their groups through it.)
+  final var restingOffsetHandler:
+    (@MainActor (UIScrollView, _ dragStart: CGPoint, _ velocity: CGPoint) -> CGPoint?)?
 
   /// The size of the content area. Set by hand, or solved from constraints to the content
   /// area (``contentLayoutGuide``), which then win.
