@@ -55,7 +55,7 @@ public struct UICellAccessory {
     case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
 
     /// A position right after the first accessory of `accessory`'s kind, or at the end.
-    public static func position(after accessory: UICellAccessory) -> Position {
+    @MainActor public static func position(after accessory: UICellAccessory) -> Position {
       let kind = accessory.kind.name
       return { @MainActor list in
         (list.firstIndex { $0.kind.name == kind }.map { $0 + 1 }) ?? list.count
@@ -63,7 +63,7 @@ public struct UICellAccessory {
     }
 
     /// A position right before the first accessory of `accessory`'s kind, or at the end.
-    public static func position(before accessory: UICellAccessory) -> Position {
+    @MainActor public static func position(before accessory: UICellAccessory) -> Position {
       let kind = accessory.kind.name
       return { @MainActor list in list.firstIndex { $0.kind.name == kind } ?? list.count }
     }
