@@ -45,9 +45,14 @@ extension UICollectionView {
   /// selection allowed, the item is selected (asked, the previously selected item deselected
   /// and the delegate told, then told of the selection) — or, with multiple selection and
   /// the item already selected, deselected (asked, then told). A selected item tapped again
-  /// without multiple selection is selected again (the delegate hears it once more).
+  /// without multiple selection is selected again (the delegate hears it once more). A list
+  /// cell with a header-style outline disclosure is expanded or collapsed instead.
   func handleTap(on cell: UICollectionViewCell) {
     guard let path = indexPath(for: cell) else { return }
+    if let list = cell as? UICollectionViewListCell, list.togglesOutlineOnTap {
+      list.toggleOutline()
+      return
+    }
     let delegate = collectionDelegate
     if delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true {
       cell.isHighlighted = true

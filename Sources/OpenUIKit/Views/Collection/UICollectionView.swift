@@ -77,6 +77,14 @@ open class UICollectionView: UIScrollView {
   /// Whether the collection view prepares cells ahead of scrolling (true by default; accepted,
   /// OpenUIKit makes cells only for visible items).
   open var isPrefetchingEnabled = true
+  /// Whether the collection view is in editing mode (false by default): list cells show the
+  /// accessories displayed `.whenEditing` and hide those displayed `.whenNotEditing`.
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for cell in visibleCellsByPath.values { cell.setNeedsLayout() }
+    }
+  }
 
   var registeredCells: [String: UICollectionViewCell.Type] = [:]
   var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]

@@ -4,8 +4,15 @@ import Foundation
 /// in, with selection and highlight states.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  /// The view the cell's content goes in; it always fills the cell.
-  public let contentView = UIView()
+  /// The view the cell's content goes in; it fills the cell (a list cell's leaves room for
+  /// its accessories). A ``contentConfiguration`` replaces it with the view it makes.
+  public internal(set) var contentView = UIView()
+
+  /// The content shown through a view the configuration makes (nil by default); the view
+  /// becomes ``contentView``, or takes the new configuration when it supports it.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
 
   /// Whether the item is selected (the collection view sets it).
   open var isSelected = false {
@@ -56,6 +63,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  private func applyContentConfiguration() {
+    guard let configuration = contentConfiguration else { return }
+    contentView = contentView.showing(configuration, in: self)
+  }
+
   private func installBehindContent(_ view: UIView, above lower: UIView?) {
     view.frame = bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -85,6 +97,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let axes = layoutAttributes.selfSizingAxes
+    if let list = contentView as? UIListContentView, axes.vertical, !axes.horizontal {
+      return listPreferredAttributes(list, layoutAttributes)
+    }
     var target = layoutAttributes.size
     if axes.horizontal { target.width = UIView.layoutFittingCompressedSize.width }
     if axes.vertical { target.height = UIView.layoutFittingCompressedSize.height }
@@ -100,4 +115,27 @@ open class UICollectionViewCell: UICollectionReusableView {
       height: axes.vertical ? fitted.height : layoutAttributes.size.height)
     return preferred
   }
+
+  /// The height list content needs at the cell's width (its fitting height in the content
+  /// view's width, at least the configuration's minimum, 44 pt for cells): a list cell sizes
+  /// itself as a table row of the same content.
+  private func listPreferredAttributes(
+    _ list: UIListContentView, _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let size = layoutAttributes.size
+    list.minimumHorizontalMargin = listContentMargin(forCellWidth: size.width)
+    let width = contentWidth(forCellWidth: size.width, height: size.height)
+    let height = max(list.fittingHeight(forWidth: width), list.listConfiguration.minimumCellHeight)
+    let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+    preferred.size = CGSize(width: size.width, height: height)
+    return preferred
+  }
+
+  /// The content view's width in a cell `width` wide (all of it; a list cell leaves room for
+  /// its accessories).
+  func contentWidth(forCellWidth width: CGFloat, height: CGFloat) -> CGFloat { width }
+
+  /// The least horizontal margin of list content in a cell `width` wide (0; a list cell's
+  /// margin).
+  func listContentMargin(forCellWidth width: CGFloat) -> CGFloat { 0 }
 }

@@ -334,43 +334,26 @@ public struct NSDiffableDataSourceSnapshot<
   /// message and left out.
   private mutating func uniqueNewItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType]
   {
-    var seen: Set<ItemIdentifierType> = []
-    var fresh: [ItemIdentifierType] = []
-    var duplicates: [ItemIdentifierType] = []
-    for item in identifiers {
-      if sectionOfItem[item] != nil || !seen.insert(item).inserted {
-        if !duplicates.contains(item) { duplicates.append(item) }
-      } else {
-        fresh.append(item)
-      }
-    }
-    if !duplicates.isEmpty {
+    let split = SnapshotIdentifiers.splitUnique(identifiers) { sectionOfItem[$0] != nil }
+    if !split.duplicates.isEmpty {
       report(
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
-          + describeSet(duplicates))
+          + describeSet(split.duplicates))
     }
-    return fresh
+    return split.fresh
   }
 
   private mutating func uniqueNewSections(_ identifiers: [SectionIdentifierType])
     -> [SectionIdentifierType]
   {
-    var seen = Set(sections.map(\.identifier))
-    var fresh: [SectionIdentifierType] = []
-    var duplicates: [SectionIdentifierType] = []
-    for section in identifiers {
-      if !seen.insert(section).inserted {
-        if !duplicates.contains(section) { duplicates.append(section) }
-      } else {
-        fresh.append(section)
-      }
-    }
-    if !duplicates.isEmpty {
+    let existing = Set(sections.map(\.identifier))
+    let split = SnapshotIdentifiers.splitUnique(identifiers) { existing.contains($0) }
+    if !split.duplicates.isEmpty {
       report(
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: "
-          + describeSet(duplicates))
+          + describeSet(split.duplicates))
     }
-    return fresh
+    return split.fresh
   }
 }
 
@@ -380,7 +363,7 @@ extension NSDiffableDataSourceSnapshot {
 
   /// Identifiers as Foundation prints a set: `{(` one per line, indented, `)}`.
   func describeSet<T>(_ values: [T]) -> String {
-    "{(\n" + values.map { "    " + String(describing: $0) }.joined(separator: ",\n") + "\n)}"
+    SnapshotIdentifiers.describeSet(values)
   }
 
   /// Records what UIKit raises `NSInternalInconsistencyException` for.
@@ -391,10 +374,42 @@ extension NSDiffableDataSourceSnapshot {
   /// Reports the recorded issues and forgets them.
   @MainActor
   mutating func flushIssues() {
-    for reason in reportedIssues {
+    SnapshotIdentifiers.raise(reportedIssues)
+    reportedIssues.removeAll()
+  }
+}
+
+/// What snapshots and section snapshots share: uniqueness checks and UIKit's reports.
+enum SnapshotIdentifiers {
+  /// `identifiers` split into those new (not `existing`, once each) and the duplicates,
+  /// each once, in order.
+  static func splitUnique<T: Hashable>(_ identifiers: [T], existing: (T) -> Bool) -> (
+    fresh: [T], duplicates: [T]
+  ) {
+    var seen: Set<T> = []
+    var fresh: [T] = []
+    var duplicates: [T] = []
+    for identifier in identifiers {
+      if existing(identifier) || !seen.insert(identifier).inserted {
+        if !duplicates.contains(identifier) { duplicates.append(identifier) }
+      } else {
+        fresh.append(identifier)
+      }
+    }
+    return (fresh, duplicates)
+  }
+
+  /// Identifiers as Foundation prints a set: `{(` one per line, indented, `)}`.
+  static func describeSet<T>(_ values: [T]) -> String {
+    "{(\n" + values.map { "    " + String(describing: $0) }.joined(separator: ",\n") + "\n)}"
+  }
+
+  /// Reports what UIKit raises `NSInternalInconsistencyException` for.
+  @MainActor
+  static func raise(_ reasons: [String]) {
+    for reason in reasons {
       LayoutDiagnostics.report(
         .raised(name: "NSInternalInconsistencyException", reason: reason), engine: nil)
     }
-    reportedIssues.removeAll()
   }
 }

@@ -24,9 +24,15 @@ open class UICollectionViewDiffableDataSource<
   /// Makes the supplementary views (headers, footers); nil by default.
   open var supplementaryViewProvider: SupplementaryViewProvider?
 
-  private weak var collectionView: UICollectionView?
+  /// What happens when the person expands or collapses an item of a section snapshot
+  /// (nothing by default).
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+  weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  var current = Snapshot()
+  /// The outline of each section applied with a section snapshot.
+  var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
   /// A data source for `collectionView` (it becomes the collection view's `dataSource`; keep
   /// a strong reference to it, as in UIKit).
@@ -48,6 +54,15 @@ open class UICollectionViewDiffableDataSource<
   open func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
+  ) {
+    keepMatchingSectionSnapshots(for: snapshot)
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)``, the section
+  /// snapshots left as they are.
+  func show(
+    _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?
   ) {
     var next = snapshot
     next.clearMarks()
@@ -76,6 +91,7 @@ open class UICollectionViewDiffableDataSource<
   open func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
   ) {
+    keepMatchingSectionSnapshots(for: snapshot)
     var next = snapshot
     next.clearMarks()
     current = next
@@ -124,6 +140,9 @@ open class UICollectionViewDiffableDataSource<
     if let item = current.item(at: indexPath),
       let cell = cellProvider(collectionView, indexPath, item)
     {
+      if let list = cell as? UICollectionViewListCell {
+        showOutlineState(of: item, section: indexPath.section, in: list)
+      }
       return cell
     }
     LayoutDiagnostics.report(
