@@ -43,6 +43,11 @@ enum BenchCommand {
       summary: "LayoutAudit: one screen audited in the 42 standard configurations",
       run: AuditCommand.run),
     Subcommand(
+      name: "collection",
+      summary:
+        "UICollectionView: 10,000 items in a compositional grid and list, first layout, scroll",
+      run: CollectionCommand.run),
+    Subcommand(
       name: "all",
       summary: "every benchmark above in turn, with its default options (or --quick)",
       run: runAll),

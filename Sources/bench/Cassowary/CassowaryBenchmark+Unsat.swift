@@ -16,7 +16,9 @@ extension CassowaryBenchmark {
     if options.selection.wants("W4seq") && sequentialAttempts > 0 {
       try runSequentialConflicts(workload, attempts: sequentialAttempts)
     }
-    if options.selection.wants("W4tiny") && !options.countInstructions { try runTinyConflicts(reps: 1000) }
+    if options.selection.wants("W4tiny") && !options.countInstructions {
+      try runTinyConflicts(reps: 1000)
+    }
   }
 
   /// W4: one conflicting constraint per freshly built solver (clean state each time).
