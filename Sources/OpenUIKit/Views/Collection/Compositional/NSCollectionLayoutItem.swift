@@ -151,7 +151,7 @@ public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   }
 
   /// A background covering its section's content area (inside the boundary supplementary
-  /// items, including the section's content insets), inset by ``contentInsets``.
+  /// items, including the section's content insets), inset by its `contentInsets`.
   open class func background(elementKind: String) -> Self {
     Self(elementKind: elementKind)
   }
