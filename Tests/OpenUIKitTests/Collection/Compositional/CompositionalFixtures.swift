@@ -4,7 +4,12 @@ import OpenUIKit
 /// Building compositional layouts and collection views for the compositional suites.
 @MainActor
 enum CompositionalFixtures {
-  static var keptSources: [CollectionFixtures.Source] = []
+  /// A collection view that keeps its data source alive (UIKit's holds it weakly), so a test
+  /// may drop the source it is handed. No global keeps sources: LeakSanitizer reads the weak
+  /// reference side tables of objects alive at exit as leaks.
+  final class KeepingCollectionView: UICollectionView {
+    var keptSource: AnyObject?
+  }
 
   /// A size of two dimensions.
   static func size(
@@ -19,7 +24,7 @@ enum CompositionalFixtures {
     width: CGFloat, height: CGFloat, counts: [Int], layout: UICollectionViewLayout
   ) -> (UIView, UICollectionView, CollectionFixtures.Source) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    let collection = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+    let collection = KeepingCollectionView(frame: root.bounds, collectionViewLayout: layout)
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     for kind in [
       "header", "footer", "badge", "layout-header", UICollectionView.elementKindSectionHeader,
@@ -30,9 +35,7 @@ enum CompositionalFixtures {
     }
     let source = CollectionFixtures.Source(counts)
     collection.dataSource = source
-    // The collection view holds its data source weakly: keep the last few alive.
-    keptSources.append(source)
-    if keptSources.count > 8 { keptSources.removeFirst() }
+    collection.keptSource = source
     root.addSubview(collection)
     root.layoutIfNeeded()
     return (root, collection, source)
