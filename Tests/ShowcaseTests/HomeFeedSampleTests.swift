@@ -38,6 +38,8 @@ import Testing
     let sample = runSample("S2")
     expectFrame("featured-0", in: sample, step: "swipe the carousel", -316.575, 147, 334.05, 200)
     expectFrame("featured-1", in: sample, step: "swipe the carousel", 29.475, 147, 334.05, 200)
+    // The card the page turn brings on screen is made during the turn and placed at once.
+    expectFrame("featured-2", in: sample, step: "swipe the carousel", 375.525, 147, 334.05, 200)
     expectFrame("chip-Podcasts", in: sample, step: "scroll to the list", 16, 186, 175.5, 44)
     expectFrame("recent-0", in: sample, step: "scroll to the list", 16, 398, 361, 64.333)
     expectFrame("recent-5", in: sample, step: "scroll to the list", 16, 737.667, 361, 64.333)

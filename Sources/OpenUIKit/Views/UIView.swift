@@ -222,7 +222,8 @@ open class UIView: UIResponder {
     }
     if sizeChanged {
       setNeedsLayout()
-      LayoutPass.resizeUnmanagedSubviews(of: self, oldSize: oldSize)
+      LayoutPass.resizeAutoresizingSubviews(
+        of: self, oldSize: oldSize, includingManaged: true)
     }
   }
 

@@ -137,6 +137,12 @@ extension LayoutEngine {
     for variable in solver.updateVariablesReportingChanges() {
       owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
     }
+    if !unsolvedVariables.isEmpty {
+      for variable in unsolvedVariables {
+        owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
+      }
+      unsolvedVariables.removeAll()
+    }
     if let repair = solver.takeAccuracyRepair() {
       report(repair)
     }

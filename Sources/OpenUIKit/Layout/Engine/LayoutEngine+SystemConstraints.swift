@@ -54,62 +54,85 @@ extension LayoutEngine {
   /// proportion to their sizes).
   func installAutoresizing(for view: UIView) {
     guard let parent = view.superview else { return }
-    removeAutoresizing(for: view)
     let a = view.alignmentRectInsets
     let f = view.frame
     let frame = CGRect(
       x: f.minX + a.left, y: f.minY + a.top, width: f.width - a.left - a.right,
       height: f.height - a.top - a.bottom)
     let mask = view.storedAutoresizingMask
-    let info = autoresizingInfo(mask)
     let parentSize = parent.storedBounds.size
-    var list: [NSLayoutConstraint] = []
-    func axis(
-      _ origin: CGFloat, _ length: CGFloat, _ total: CGFloat, flexibleLead: Bool,
-      flexibleLength: Bool, flexibleTrail: Bool, position: NSLayoutConstraint.Attribute,
-      size: NSLayoutConstraint.Attribute, identifierPrefix: String?
-    ) {
-      let trail = total - origin - length
-      var sum: CGFloat = 0
-      if flexibleLead { sum += origin }
-      if flexibleLength { sum += length }
-      if flexibleTrail { sum += trail }
-      // With every flexible part at zero (a view made with a zero frame in a zero-sized
-      // superview, as a content view is), the parts share a change equally, so a flexible
-      // width still follows its superview's.
-      let flexibleCount = [flexibleLead, flexibleLength, flexibleTrail].filter { $0 }.count
-      let evenShare = flexibleCount > 0 ? 1 / CGFloat(flexibleCount) : 0
-      var leadShare = flexibleLead ? (sum > 0 ? origin / sum : evenShare) : 0
-      let lengthShare = flexibleLength ? (sum > 0 ? length / sum : evenShare) : 0
-      if flexibleLead && flexibleTrail && !flexibleLength && total > 0 {
-        // Both margins flexible, size fixed: the centre keeps its relative position
-        // (UIKit's `centerX == 0.625·superview.width` for x = 160, w = 80 in 320).
-        leadShare = (origin + length / 2) / total
-      }
-      // position: origin + ΔT·leadShare ; size: length + ΔT·lengthShare
-      let p = systemConstraint(
-        view, position, .equal, leadShare == 0 ? nil : parent, size,
-        multiplier: leadShare, constant: origin - total * leadShare,
-        kind: .autoresizing(info), identifier: identifierPrefix.map { "\($0)-Left" },
-        container: parent)
-      let s = systemConstraint(
-        view, size, .equal, lengthShare == 0 ? nil : parent, size,
-        multiplier: lengthShare, constant: length - total * lengthShare,
-        kind: .autoresizing(info), identifier: identifierPrefix.map { "\($0)-Width" },
-        container: parent)
-      list += [p, s]
+    let specs =
+      autoresizingSpecs(
+        frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),
+        flexibleLength: mask.contains(.flexibleWidth),
+        flexibleTrail: mask.contains(.flexibleRightMargin), position: .left, size: .width)
+      + autoresizingSpecs(
+        frame.minY, frame.height, parentSize.height,
+        flexibleLead: mask.contains(.flexibleTopMargin),
+        flexibleLength: mask.contains(.flexibleHeight),
+        flexibleTrail: mask.contains(.flexibleBottomMargin), position: .top, size: .height)
+    // A frame that moved with its superview by the mask gives the same constraints: keep them.
+    if let existing = autoresizing[ObjectIdentifier(view)], existing.count == specs.count,
+      zip(existing, specs).allSatisfy({ c, spec in
+        c.firstAttribute == spec.attribute && c.multiplier == spec.multiplier
+          && c.constant == spec.constant && (c.secondItem === parent) == spec.relative
+      })
+    {
+      return
     }
-    axis(
-      frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),
-      flexibleLength: mask.contains(.flexibleWidth),
-      flexibleTrail: mask.contains(.flexibleRightMargin), position: .left, size: .width,
-      identifierPrefix: nil)
-    axis(
-      frame.minY, frame.height, parentSize.height, flexibleLead: mask.contains(.flexibleTopMargin),
-      flexibleLength: mask.contains(.flexibleHeight),
-      flexibleTrail: mask.contains(.flexibleBottomMargin), position: .top, size: .height,
-      identifierPrefix: nil)
-    autoresizing[ObjectIdentifier(view)] = list
+    removeAutoresizing(for: view)
+    let info = autoresizingInfo(mask)
+    autoresizing[ObjectIdentifier(view)] = specs.map { spec in
+      systemConstraint(
+        view, spec.attribute, .equal, spec.relative ? parent : nil, spec.parentAttribute,
+        multiplier: spec.multiplier, constant: spec.constant, kind: .autoresizing(info),
+        container: parent)
+    }
+  }
+
+  /// One autoresizing constraint before it is made: `attribute == multiplier·parent's size +
+  /// constant` (a constant alone when the multiplier is zero).
+  struct AutoresizingSpec {
+    var attribute: NSLayoutConstraint.Attribute
+    var parentAttribute: NSLayoutConstraint.Attribute
+    var multiplier: CGFloat
+    var constant: CGFloat
+    var relative: Bool { multiplier != 0 }
+  }
+
+  /// The position and size constraints of one axis (springs and struts: a change of the
+  /// superview's length is shared among the flexible parts in proportion to their lengths).
+  func autoresizingSpecs(
+    _ origin: CGFloat, _ length: CGFloat, _ total: CGFloat, flexibleLead: Bool,
+    flexibleLength: Bool, flexibleTrail: Bool, position: NSLayoutConstraint.Attribute,
+    size: NSLayoutConstraint.Attribute
+  ) -> [AutoresizingSpec] {
+    let trail = total - origin - length
+    var sum: CGFloat = 0
+    if flexibleLead { sum += origin }
+    if flexibleLength { sum += length }
+    if flexibleTrail { sum += trail }
+    // With every flexible part at zero (a view made with a zero frame in a zero-sized
+    // superview, as a content view is), the parts share a change equally, so a flexible
+    // width still follows its superview's.
+    let flexibleCount = [flexibleLead, flexibleLength, flexibleTrail].filter { $0 }.count
+    let evenShare = flexibleCount > 0 ? 1 / CGFloat(flexibleCount) : 0
+    var leadShare = flexibleLead ? (sum > 0 ? origin / sum : evenShare) : 0
+    let lengthShare = flexibleLength ? (sum > 0 ? length / sum : evenShare) : 0
+    if flexibleLead && flexibleTrail && !flexibleLength && total > 0 {
+      // Both margins flexible, size fixed: the centre keeps its relative position
+      // (UIKit's `centerX == 0.625·superview.width` for x = 160, w = 80 in 320).
+      leadShare = (origin + length / 2) / total
+    }
+    // position: origin + ΔT·leadShare ; size: length + ΔT·lengthShare
+    return [
+      AutoresizingSpec(
+        attribute: position, parentAttribute: size, multiplier: leadShare,
+        constant: origin - total * leadShare),
+      AutoresizingSpec(
+        attribute: size, parentAttribute: size, multiplier: lengthShare,
+        constant: length - total * lengthShare),
+    ]
   }
 
   func removeAutoresizing(for view: UIView) {

@@ -87,6 +87,11 @@ final class LayoutEngine {
   var log: [String] = []
   /// The serial number of the next variable (shown as `{id: n}` in traces).
   var nextVariableID = 1
+  /// One variable of each view whose variables were made since the last solve: the next
+  /// solve writes their frames whatever it finds (their variables start at 0, and the
+  /// solver reports changes only), and no layout pass writes their unsolved zeros before it.
+  /// (Variables rather than views: the engine must not keep a view, its root least of all.)
+  var unsolvedVariables: [Variable] = []
 
   /// The handle constraints hold the engine by (cleared when the engine goes away).
   let reference = EngineReference()
@@ -115,12 +120,10 @@ final class LayoutEngine {
     for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
     switch node.layoutKind {
     case .view(let view):
-      // New variables start at 0 and the solver reports only changes: make sure the first
-      // solve writes the frame even when the solution is all zeros.
-      if !state.frameChanged {
-        state.frameChanged = true
-        LayoutPass.markNeedsLayout(view.superview ?? view)
-      }
+      // New variables start at 0 and the solver reports only changes: the first solve
+      // writes the frame even when the solution is all zeros (see `unsolvedVariables`).
+      unsolvedVariables.append(vars.minX)
+      LayoutPass.markNeedsLayout(view.superview ?? view)
       if view === root {
         pinRoot()
       } else if view.storedTranslatesAutoresizingMask {

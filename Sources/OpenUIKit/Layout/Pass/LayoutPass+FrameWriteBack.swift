@@ -44,19 +44,27 @@ extension LayoutPass {
     engine?.noteMoved(view)
     if oldSize != r.size {
       markNeedsLayout(view)
-      resizeUnmanagedSubviews(of: view, oldSize: oldSize)
+      resizeAutoresizingSubviews(of: view, oldSize: oldSize)
     }
   }
 
   /// Springs and struts for the subviews of `view` the engine does not manage (they have no
   /// variables): each flexible part takes a share of the size change proportional to its
   /// size. (Called on every size change of the view: its content may be due for display too.)
-  static func resizeUnmanagedSubviews(of view: UIView, oldSize: CGSize) {
+  ///
+  /// With `includingManaged`, for a size set by the app rather than written back by a layout
+  /// pass, the subviews whose mask the engine turned into constraints are resized at once as
+  /// well, as UIKit resizes them when the frame is set: their frames then never lag behind
+  /// the superview's, and constraints later derived from those frames (a fitting, a move to
+  /// another engine) keep the margins the mask means rather than a stale frame's.
+  static func resizeAutoresizingSubviews(
+    of view: UIView, oldSize: CGSize, includingManaged: Bool = false
+  ) {
     view.boundsSizeChangedForDisplay()
     let newSize = view.storedBounds.size
     for sub in view.subviews
-    where sub.layoutState.variables == nil && sub.storedTranslatesAutoresizingMask
-      && !sub.storedAutoresizingMask.isEmpty
+    where (includingManaged || sub.layoutState.variables == nil)
+      && sub.storedTranslatesAutoresizingMask && !sub.storedAutoresizingMask.isEmpty
     {
       let m = sub.storedAutoresizingMask
       var f = sub.frame

@@ -66,7 +66,8 @@ extension UICollectionView {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     let candidates = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+      // An orthogonal section's items show moved by its scroll view's offset.
+      $0.representedElementCategory == .cell && !$0.isHidden && onScreenFrame($0).contains(point)
         && isValidItem($0.indexPath)
     }
     var best: UICollectionViewLayoutAttributes?

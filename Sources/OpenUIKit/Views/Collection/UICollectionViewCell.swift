@@ -96,15 +96,6 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    // A content view that fills the cell is measured at the cell's bounds: after a fitting,
-    // the frame the collection view sets reaches the content view only at the cell's next
-    // layout, and a stale content-view frame would be read as a margin and added to every
-    // later measurement (the cell would grow by its content's height each pass).
-    if !(self is UICollectionViewListCell), contentView.translatesAutoresizingMaskIntoConstraints,
-      contentView.frame != bounds
-    {
-      contentView.frame = bounds
-    }
     let axes = layoutAttributes.selfSizingAxes
     if let list = contentView as? UIListContentView, axes.vertical, !axes.horizontal {
       return listPreferredAttributes(list, layoutAttributes)

@@ -21,11 +21,12 @@ enum CompositionalFixtures {
   /// A collection view of `width` × `height` in a plain root view, with `counts` items per
   /// section, laid out once.
   static func collection(
-    width: CGFloat, height: CGFloat, counts: [Int], layout: UICollectionViewLayout
+    width: CGFloat, height: CGFloat, counts: [Int], layout: UICollectionViewLayout,
+    cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
   ) -> (UIView, UICollectionView, CollectionFixtures.Source) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     let collection = KeepingCollectionView(frame: root.bounds, collectionViewLayout: layout)
-    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collection.register(cellClass, forCellWithReuseIdentifier: "cell")
     for kind in [
       "header", "footer", "badge", "layout-header", UICollectionView.elementKindSectionHeader,
     ] {

@@ -79,6 +79,11 @@ import Testing
     scroller.contentOffset = CGPoint(x: 1000, y: 0)
     root.layoutIfNeeded()
     #expect(visible(collection) == [6, 7, 8])
+    // Hit testing sees the section as it is scrolled: x 100 of the screen is x 1100 of the
+    // section, item 7 (1136…1286) is at x 150…300.
+    #expect(
+      collection.indexPathForItem(at: CGPoint(x: 200, y: 50)) == IndexPath(item: 7, section: 0))
+    #expect(collection.indexPathForItem(at: CGPoint(x: 130, y: 50)) == nil)
     #expect(collection.indexPathsForVisibleItems.filter { $0.section == 1 }.count == 3)
     // The attributes stay where the section at its start puts them.
     expectFrame(F.frame(collection, 6), 976, 8, 150, 100)
@@ -109,6 +114,34 @@ import Testing
       root.simulatePan(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 160, y: 50), duration: 0.5)
       environment.runLoop.run(for: 1)
       expectValue(scroller.contentOffset.x, 597.6)
+    }
+  }
+
+  /// A cell (with constraints inside) that a page turn brings on screen is made while the
+  /// section scrolls and is placed at once, in the scroll view's coordinates, at its item's
+  /// frame.
+  @Test func cellsMadeDuringAPageTurnArePlaced() throws {
+    try withVirtualAnimation { environment, _ in
+      let (root, collection, _) = F.collection(
+        width: 393, height: 852, counts: [6, 1],
+        layout: carousel(.groupPaging, width: .fractionalWidth(0.8)),
+        cellClass: CompositionalSelfSizingTests.BoxCell.self)
+      let scroller = try #require(collection.orthogonalScrollView(forSection: 0))
+      #expect(visible(collection) == [0, 1])
+      // Laid out at every frame, as a window is, during the drag and the page turn.
+      root.simulatePan(
+        from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), duration: 0.5,
+        framesPerSecond: 120
+      ) { _ in root.layoutIfNeeded() }
+      for _ in 0..<120 {
+        environment.runLoop.run(for: 1.0 / 120)
+        root.layoutIfNeeded()
+      }
+      expectValue(scroller.contentOffset.x, 298.8)
+      let cell = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+      #expect(cell.superview === scroller)
+      // Item 2 at 16 + 2 × 298.8 = 613.6 in the section's band (which starts at y 0).
+      expectFrame(cell.frame, 613.6, 8, 288.8, 100)
     }
   }
 
