@@ -54,6 +54,9 @@ open class UICollectionReusableView: UIView {
     if alpha != attributes.alpha { alpha = attributes.alpha }
     if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
     if transform != attributes.transform { transform = attributes.transform }
+    if let listCell = self as? UICollectionViewListCell {
+      listCell.applyListRow(attributes.listRow)
+    }
     apply(attributes)
   }
 }

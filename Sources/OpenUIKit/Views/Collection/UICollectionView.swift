@@ -234,12 +234,14 @@ open class UICollectionView: UIScrollView {
       let view = pool.removeLast()
       supplementaryPool[key] = pool
       view.prepareForReuse()
+      noteListAppearance(of: view, section: indexPath.count > 0 ? indexPath[0] : 0)
       return view
     }
     if let viewClass = registeredSupplementary[key] {
       let view = viewClass.init(_registeredFrame: .zero)
       view.reuseIdentifier = identifier
       view.supplementaryKind = elementKind
+      noteListAppearance(of: view, section: indexPath.count > 0 ? indexPath[0] : 0)
       return view
     }
     LayoutDiagnostics.report(

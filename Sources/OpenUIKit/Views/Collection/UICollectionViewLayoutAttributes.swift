@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// Whether the element belongs to a section that scrolls orthogonally (OpenUIKit's: its
   /// view goes in the section's embedded scroll view).
   var scrollsOrthogonally = false
+  /// How a list section draws the row (nil outside list sections).
+  var listRow: ListRowStyle?
 
   /// The frame's size.
   open var size: CGSize {
@@ -102,6 +104,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.representedElementKind = representedElementKind
     copy.selfSizingAxes = selfSizingAxes
     copy.scrollsOrthogonally = scrollsOrthogonally
+    copy.listRow = listRow
     return copy
   }
 
@@ -117,7 +120,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
       && isHidden == other.isHidden && indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
-      && representedElementKind == other.representedElementKind
+      && representedElementKind == other.representedElementKind && listRow == other.listRow
   }
 
   /// A description with the element and its frame.

@@ -50,6 +50,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
   var separatorGuideLeading: NSLayoutConstraint?
   /// Whether the item shown is expanded in its section snapshot (set by the data source).
   var isOutlineExpanded = false
+  /// The background a list section gave the cell (replaced by the next section's style,
+  /// unless the app set a colour of its own).
+  var listStyleBackground: UIColor?
+  /// The appearance of the list whose header or footer the cell is (nil for a row).
+  var listSupplementaryAppearance: UICollectionLayoutListConfiguration.Appearance?
 
   /// Creates a cell (collection views create them through their registrations).
   public override init(frame: CGRect) {
@@ -68,9 +73,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     addSubview(separatorView)
   }
 
-  /// A ``UIListContentConfiguration/cell()`` with nothing set.
+  /// A ``UIListContentConfiguration/cell()`` with nothing set; for a cell that is a list
+  /// section's header or footer, the list's header or footer configuration (grouped or
+  /// plain, as the list's appearance).
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    .cell()
+    guard let appearance = listSupplementaryAppearance, let kind = supplementaryKind else {
+      return .cell()
+    }
+    let grouped = appearance != .plain && appearance != .sidebarPlain
+    if kind == UICollectionView.elementKindSectionFooter {
+      return grouped ? .groupedFooter() : .plainFooter()
+    }
+    return grouped ? .groupedHeader() : .plainHeader()
   }
 
   /// A guide whose leading edge is where the separator starts: the text's leading edge by

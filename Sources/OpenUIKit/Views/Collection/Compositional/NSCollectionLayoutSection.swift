@@ -87,6 +87,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// Called as the section's visible items change (nil).
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)` (nil for
+  /// other sections): the layout spaces it, heads it and styles its rows as a table's.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// A section repeating `group`.
   public init(group: NSCollectionLayoutGroup) {
@@ -105,6 +108,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.decorationItems = decorationItems
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+    copy.listConfiguration = listConfiguration
     return copy
   }
 }

@@ -151,6 +151,9 @@ extension UICollectionViewCompositionalLayout {
     } else {
       attributes.selfSizingAxes = (false, false)
     }
+    if let list = section.section?.listConfiguration {
+      attributes.listRow = listRowStyle(list, item: i, section: s, count: section.items.count)
+    }
     return attributes
   }
 

@@ -17,6 +17,7 @@ extension UICollectionViewCompositionalLayout {
   /// Computes every section and the content size.
   func computeLayout() {
     computed = []
+    listConfigurations = [:]
     globalSupplementaries = []
     hasEstimatedItems = false
     hasPinnedSupplementaries = false
@@ -92,6 +93,19 @@ extension UICollectionViewCompositionalLayout {
     contentSize =
       transposed ? CGSize(width: scrollContent.height, height: scrollContent.width) : scrollContent
     space.contentWidth = contentSize.width
+    applyListBackground(to: collectionView)
+  }
+
+  /// A list shows its configuration's background (the appearance's by default) behind its
+  /// rows, as the collection view's background colour, unless the app set one of its own.
+  func applyListBackground(to collectionView: UICollectionView) {
+    guard
+      let list = computed.lazy.compactMap({ $0.section?.listConfiguration }).first,
+      collectionView.backgroundColor == nil || collectionView.backgroundColor == listBackground
+    else { return }
+    let color = list.resolvedBackgroundColor
+    if collectionView.backgroundColor != color { collectionView.backgroundColor = color }
+    listBackground = color
   }
 
   /// A solver for a section.

@@ -32,6 +32,14 @@ extension UICollectionViewCompositionalLayout {
       height: area.height)
     let items = section.boundarySupplementaryItems
     var cursor = start
+    // A list section's own header and footer (measured) and its table-like spacing.
+    var listPlaced: [PlacedElement] = []
+    if let list = section.listConfiguration {
+      listConfigurations[index] = list
+      let header = listHeader(list, section: index, area: boundaryArea, start: cursor)
+      listPlaced += header.placed
+      cursor += header.extent
+    }
     let before = boundary(
       items, solver: solver, area: boundaryArea, start: cursor, section: index, placement: .before)
     cursor += before.extent
@@ -59,13 +67,18 @@ extension UICollectionViewCompositionalLayout {
     }
     cursor += bottom
     let contentEnd = cursor
+    if let list = section.listConfiguration {
+      let footer = listFooter(list, section: index, area: boundaryArea, start: cursor)
+      listPlaced += footer.placed
+      cursor += footer.extent
+    }
     let after = boundary(
       items, solver: solver, area: boundaryArea, start: cursor, section: index, placement: .after)
     cursor += after.extent
     let overlay = boundary(
       items, solver: solver, area: boundaryArea, start: contentStart, section: index,
       placement: .overlay)
-    result.supplementaries = before.placed + after.placed + overlay.placed
+    result.supplementaries = listPlaced + before.placed + after.placed + overlay.placed
     for decoration in section.decorationItems {
       let d = solver.flip(decoration.contentInsets)
       let frame = CGRect(

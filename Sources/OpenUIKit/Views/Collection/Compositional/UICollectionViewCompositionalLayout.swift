@@ -43,6 +43,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var space = Space()
   /// Problems already reported (each is reported once per layout).
   var reportedProblems: Set<String> = []
+  /// The background a list section gave the collection view (replaced by the next one,
+  /// unless the app set a colour of its own).
+  var listBackground: UIColor?
+  /// The list configuration of each list section, by section index (filled as the sections
+  /// are computed, so that headers measured meanwhile know their list).
+  var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
