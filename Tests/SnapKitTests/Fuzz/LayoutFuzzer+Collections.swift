@@ -3,7 +3,8 @@ import OpenUIKit
 
 @testable import OpenUIKit
 
-/// The collection steps: a collection view with a flow layout (in a random frame of the root)
+/// The collection steps: a collection view with a flow layout, or now and then a compositional
+/// one (see LayoutFuzzer+CompositionalCollections.swift), in a random frame of the root,
 /// shows snapshots of a diffable data source; snapshots are applied with and without animation
 /// (duplicates included, which are reported, never fatal), applied again half-way through the
 /// previous animation, its cells resized (fixed sizes or self-sizing from constraints), its
@@ -50,17 +51,26 @@ extension LayoutFuzzer {
         cell.box.size = boxes(item)
         cell.box.invalidateIntrinsicContentSize()
       }
-      let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-        elementKind: UICollectionView.elementKindSectionHeader
-      ) { _, _, _ in }
+      // List cells with text, so that list sections measure them (flow layouts size them).
+      func textSupplementary(_ kind: String, _ prefix: String)
+        -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+      {
+        UICollectionView.SupplementaryRegistration(elementKind: kind) { view, _, path in
+          var content = view.defaultContentConfiguration()
+          content.text = "\(prefix) \(path.section)"
+          view.contentConfiguration = content
+        }
+      }
+      let headers = textSupplementary(UICollectionView.elementKindSectionHeader, "Header")
+      let footers = textSupplementary(UICollectionView.elementKindSectionFooter, "Footer")
       source = UICollectionViewDiffableDataSource(collectionView: view) {
         collectionView, indexPath, item in
         collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
       }
       source.supplementaryViewProvider = { collectionView, kind, indexPath in
-        kind == UICollectionView.elementKindSectionHeader
-          ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-          : nil
+        collectionView.dequeueConfiguredReusableSupplementary(
+          using: kind == UICollectionView.elementKindSectionHeader ? headers : footers,
+          for: indexPath)
       }
       view.delegate = self
     }
@@ -90,11 +100,19 @@ extension LayoutFuzzer {
     // removed. Kept across steps, its self-sizing cells made every later layout pass of the
     // fuzz window twelve times slower (5,000 steps of seed 1: 34.7 s, 2.7 s without it),
     // beyond the CI's budget; see issue 22.
+    let clampedBefore = clampedViews
     if fuzzCollection == nil { addFuzzCollection() }
     guard let collection = fuzzCollection else { return }
     defer {
       collection.view.removeFromSuperview()
       fuzzCollection = nil
+      // The collection's views (cells, their content, headers) die with it, and later views
+      // may be allocated at their addresses: they leave the set of clamped views, which is
+      // keyed by description (address included), as removed pool views do.
+      let alive = Set(views.map(\.layoutDescription))
+      for gone in clampedViews.subtracting(clampedBefore) where !alive.contains(gone) {
+        clampedViews.remove(gone)
+      }
     }
     switch random.below(9) {
     case 0, 1: applyRandomSnapshot(collection)
@@ -113,9 +131,25 @@ extension LayoutFuzzer {
       }
       snapshot.reconfigureItems(items.filter { _ in random.chance(600) })
       collection.source.apply(snapshot, animatingDifferences: random.chance(500))
-      collection.layout.invalidateLayout()
+      collection.view.collectionViewLayout.invalidateLayout()
     case 4: environment.runLoop.run(for: random.pick([0.05, 0.15, 0.3, 1]))
-    case 5: changeFuzzLayout(collection.layout)
+    case 5:
+      if random.chance(300) {
+        switchFuzzCollectionLayout(collection)
+      } else if collection.view.collectionViewLayout === collection.layout {
+        changeFuzzLayout(collection.layout)
+      } else {
+        // A carousel dragged, or another compositional layout.
+        if let scroller = collection.view.orthogonalScrollView(forSection: 0), random.chance(700) {
+          let b = scroller.bounds
+          scroller.simulatePan(
+            from: CGPoint(x: b.midX, y: b.midY),
+            to: CGPoint(x: b.midX + CGFloat(random.below(500)) - 250, y: b.midY),
+            duration: random.pick([0.05, 0.3]), framesPerSecond: 60)
+        } else {
+          switchFuzzCollectionLayout(collection)
+        }
+      }
     case 6:
       let view = collection.view
       switch random.below(3) {
@@ -162,6 +196,10 @@ extension LayoutFuzzer {
       x: CGFloat(random.below(40)), y: CGFloat(random.below(200)),
       width: CGFloat(200 + random.below(193)), height: CGFloat(200 + random.below(400)))
     collection.view.autoresizingMask = random.pick([[], [.flexibleWidth], [.flexibleHeight]])
+    if random.chance(400) {
+      collection.view.collectionViewLayout = Self.fuzzCompositionalLayout(
+        randomCompositionalChoices())
+    }
     root.addSubview(collection.view)
     fuzzCollection = collection
     applyRandomSnapshot(collection, animated: false)
@@ -227,7 +265,8 @@ extension LayoutFuzzer {
       if !seen.insert(path).inserted || !view.isValidItem(path) {
         violations.append("step \(stepIndex): collection cell at a bad index path \(path)")
       }
-      if cell.superview !== view {
+      let host = cell.superview
+      if host !== view && !(host is OrthogonalScrollView && host?.superview === view) {
         violations.append("step \(stepIndex): visible collection cell not in the collection view")
       }
       let f = cell.frame
@@ -239,8 +278,7 @@ extension LayoutFuzzer {
       {
         violations.append("step \(stepIndex): non-finite presented collection cell frame \(p)")
       }
-      if collection.layout.estimatedItemSize == .zero,
-        let expected = view.layoutAttributesForItem(at: path)?.frame,
+      if let expected = expectedCellFrame(view, path, cell),
         abs(expected.minX - f.minX) > 0.001 || abs(expected.minY - f.minY) > 0.001
           || abs(expected.width - f.width) > 0.001 || abs(expected.height - f.height) > 0.001
       {
@@ -252,17 +290,20 @@ extension LayoutFuzzer {
         digest = (digest ^ (value * 1000).rounded().bitPattern) &* 0x100_0000_01B3
       }
     }
-    if collection.layout.estimatedItemSize == .zero {
-      let expected = (collection.layout.layoutAttributesForElements(in: visible) ?? []).filter {
-        $0.representedElementCategory == .cell && $0.frame.overlaps(visible)
-      }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+    if let expected = expectedVisibleItems(view, visible) {
       if expected != view.indexPathsForVisibleItems {
         violations.append(
           "step \(stepIndex): visible items \(view.indexPathsForVisibleItems), expected \(expected)"
         )
       }
     }
-    let cells = view.subviews.filter { $0 is UICollectionViewCell }.count
+    // Cells for items (headers and footers may be list cells too).
+    func isItemCell(_ view: UIView) -> Bool {
+      (view as? UICollectionViewCell).map { $0.supplementaryKind == nil } ?? false
+    }
+    let cells =
+      view.subviews.filter(isItemCell).count
+      + view.orthogonalScrollers.values.reduce(0) { $0 + $1.subviews.filter(isItemCell).count }
     if cells > view.visibleCellsByPath.count + view.disappearing.count {
       violations.append(
         "step \(stepIndex): \(cells) cells for \(view.visibleCellsByPath.count) visible and "
