@@ -45,28 +45,11 @@ public struct GlyphPath: Sendable, Equatable {
 public enum GlyphOutlines {
   /// The provider in use, if any.
   public static var provider: (any GlyphOutlineProviding)? {
-    get { storage.value }
-    set { storage.value = newValue }
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 
-  private static let storage = ProviderStorage()
-}
-
-/// The provider behind a lock.
-private final class ProviderStorage: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: (any GlyphOutlineProviding)?
-
-  var value: (any GlyphOutlineProviding)? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
-    }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      stored = newValue
-    }
-  }
+  private static let lock = NSLock()
+  /// Guarded by `lock`.
+  nonisolated(unsafe) private static var stored: (any GlyphOutlineProviding)?
 }

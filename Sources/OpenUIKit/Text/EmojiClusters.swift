@@ -40,20 +40,27 @@ public enum EmojiClusters {
         i = end
         continue
       }
+      // Letters, CJK and Hangul skip the property look-up: below U+203C (‼) only a VS16 or a
+      // keycap makes an emoji (©️, #️⃣), and U+2E80…U+1EFFF have no emoji-presentation scalar.
+      let selected = i + 1 < n && (scalars[i + 1].value == 0xFE0F || scalars[i + 1].value == 0x20E3)
+      if !selected, value < 0x203C || (0x2E80..<0x1F000).contains(value) {
+        i += 1
+        continue
+      }
       let properties = scalars[i].properties
       guard properties.isEmoji else {
         i += 1
         continue
       }
       let textStyle = i + 1 < n && scalars[i + 1].value == 0xFE0E
-      var selected = false
+      var chosen = false
       var decorated = false
       var j = i + 1
       var base = properties
       while j < n {
         let next = scalars[j].value
         if next == 0xFE0F {
-          selected = true
+          chosen = true
         } else if next == 0xFE0E {
           // a text presentation selector: part of the cluster
         } else if isModifier(next), base.isEmojiModifierBase {
@@ -70,7 +77,7 @@ public enum EmojiClusters {
       }
       let emoji =
         !textStyle
-        && (properties.isEmojiPresentation || selected || decorated
+        && (properties.isEmojiPresentation || chosen || decorated
           || (value >= 0x2190 && !covered(scalars[i])))
       if emoji {
         result.append(i..<j)
