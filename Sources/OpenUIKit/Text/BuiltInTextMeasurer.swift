@@ -109,9 +109,10 @@ public struct BuiltInTextMeasurer: TextMeasuring {
 
   /// The width of `text` on one line, without building the per-scalar arrays.
   public func width(of text: String, font: UIFont) -> CGFloat {
+    // Text that may hold emoji is measured scalar by scalar (the same sums in the same order).
     if EmojiClusters.mayContainEmoji(text) {
       let measured = advances(of: text, font: font)
-      if !measured.emojiClusters.isEmpty { return measured.width(of: 0..<measured.count) }
+      return measured.width(of: 0..<measured.count)
     }
     let table = self.table
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
