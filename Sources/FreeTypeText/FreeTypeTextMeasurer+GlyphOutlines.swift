@@ -7,17 +7,30 @@
   extension FreeTypeTextMeasurer: GlyphOutlineProviding {
     /// The outlines of `text`'s glyphs from the font file that measures it, each at the pen
     /// position this measurer's advances and kerning give (with HarfBuzz, each scalar's own
-    /// glyph at its cluster's shaped position), scaled from font units to `font`'s point size.
+    /// glyph at its cluster's shaped position), scaled from font units to `font`'s point size;
+    /// emoji clusters as placeholders.
     public func glyphOutline(of text: String, font: UIFont) -> GlyphPath? {
       let measured = advances(of: text, font: font)
       let face = self.face(for: font)
       let scale = font.pointSize / CGFloat(face.unitsPerEm)
       var elements: [GlyphPath.Element] = []
+      var emoji: [CGRect] = []
       var pen: CGFloat = 0
       lock.lock()
       defer { lock.unlock() }
+      var clusters = measured.emojiClusters.makeIterator()
+      var cluster = clusters.next()
       for i in 0..<measured.count {
         if i > 0 { pen += measured.kerning[i] }
+        while let c = cluster, c.upperBound <= i { cluster = clusters.next() }
+        if let c = cluster, c.contains(i) {
+          // One placeholder per emoji cluster, in its first scalar's advance.
+          if i == c.lowerBound {
+            emoji.append(GlyphPath.emojiPlaceholder(x: pen, advance: measured.advances[i]))
+          }
+          pen += measured.advances[i]
+          continue
+        }
         let glyph = FT_Get_Char_Index(face.face, FT_ULong(measured.scalars[i].value))
         if measured.advances[i] > 0 || glyph != 0 {
           let x = pen
@@ -35,7 +48,7 @@
         }
         pen += measured.advances[i]
       }
-      return GlyphPath(elements: elements, advance: pen)
+      return GlyphPath(elements: elements, advance: pen, emoji: emoji)
     }
 
     /// Measures text with this measurer and draws it from the same font files in the PNG and

@@ -83,9 +83,18 @@
         case .harfBuzz: units = face.shapedUnits(scalars)
       #endif
       }
-      return TextAdvances(
+      var measured = TextAdvances(
         scalars: scalars, advances: units.advances.map { CGFloat($0) * scale },
         kerning: units.kerning.map { CGFloat($0) * scale })
+      // Emoji, which a text font file does not draw in colour, measure as on iOS: one Apple
+      // Color Emoji advance (1 em) per emoji cluster.
+      if EmojiClusters.mayContainEmoji(text) {
+        let clusters = EmojiClusters.ranges(in: scalars) { scalar in
+          FT_Get_Char_Index(face.face, FT_ULong(scalar.value)) != 0
+        }
+        EmojiClusters.apply(clusters, pointSize: font.pointSize, to: &measured)
+      }
+      return measured
     }
   }
 

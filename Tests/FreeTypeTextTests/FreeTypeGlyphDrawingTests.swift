@@ -97,5 +97,19 @@ import Testing
       // Only making the measurer current registers it.
       #expect(GlyphOutlines.provider == nil)
     }
+
+    @Test func emojiAreOneAdvanceAndOnePlaceholderPerCluster() throws {
+      let measurer = try FreeTypeTextMeasurer(regular: FreeTypeFixtures.regular)
+      let font = UIFont.systemFont(ofSize: 17)
+      // "Hi " is 1540 + 569 + 651 units in DejaVu Sans; the wave with a skin tone one em.
+      let measured = measurer.advances(of: "Hi 👋🏽", font: font)
+      #expect(measured.emojiClusters == [3..<5])
+      #expect(Array(measured.advances[3...]) == [17, 0])
+      let hi: CGFloat = 2760 * 17 / 2048
+      #expect(abs(measurer.width(of: "Hi 👋🏽", font: font) - (hi + 17)) < 1e-9)
+      let path = try #require(measurer.glyphOutline(of: "Hi 👋🏽", font: font))
+      #expect(path.emoji == [GlyphPath.emojiPlaceholder(x: hi, advance: 17)])
+      #expect(abs(path.advance - (hi + 17)) < 1e-9)
+    }
   }
 #endif

@@ -31,11 +31,25 @@ public struct GlyphPath: Sendable, Equatable {
   public var elements: [Element]
   /// How far the run advances the pen (its measured width).
   public var advance: CGFloat
+  /// The squares of the run's emoji placeholders (see `emojiPlaceholder(x:advance:)`), drawn
+  /// as coloured discs: no font file of a provider draws colour emoji.
+  public var emoji: [CGRect]
 
-  /// Creates a path from its elements and the run's advance.
-  public init(elements: [Element], advance: CGFloat) {
+  /// Creates a path from its elements, the run's advance and its emoji placeholders.
+  public init(elements: [Element], advance: CGFloat, emoji: [CGRect] = []) {
     self.elements = elements
     self.advance = advance
+    self.emoji = emoji
+  }
+
+  /// Where an emoji placeholder goes for an emoji cluster at pen position `x` advancing
+  /// `advance`, the baseline at y = 0: a square 0.9 of the advance wide, centred in it and
+  /// 0.35 of it above the baseline, where iOS draws an Apple Color Emoji face (its ink spans
+  /// 0.044–0.963 em across and −0.113–0.806 em up on iOS, which lowers emoji by 0.15 em).
+  public static func emojiPlaceholder(x: CGFloat, advance: CGFloat) -> CGRect {
+    let side = advance * 0.9
+    return CGRect(
+      x: x + (advance - side) / 2, y: -advance * 0.35 - side / 2, width: side, height: side)
   }
 }
 

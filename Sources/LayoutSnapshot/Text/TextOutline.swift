@@ -80,15 +80,9 @@ struct TextOutline: Sendable {
     }
   }
 
-  /// An emoji placeholder: a disc 0.9 of the advance wide, centred in it and 0.35 em above
-  /// the baseline, where iOS draws an Apple Color Emoji face (its ink spans 0.044–0.963 em
-  /// across and −0.113–0.806 em up on iOS, which lowers emoji by 0.15 em).
+  /// An emoji placeholder in an emoji cluster's advance.
   private mutating func appendEmoji(x: CGFloat, advance: CGFloat, origin: CGPoint) {
-    let side = advance * 0.9
-    emoji.append(
-      CGRect(
-        x: x + (advance - side) / 2, y: origin.y - advance * 0.35 - side / 2, width: side,
-        height: side))
+    emoji.append(GlyphPath.emojiPlaceholder(x: x, advance: advance).offsetBy(dx: 0, dy: origin.y))
   }
 
   /// UIFont's named weights in table order.
@@ -161,6 +155,12 @@ struct TextOutline: Sendable {
       }
     }
     if open { verbs.append(.close) }
+    for r in path.emoji {
+      emoji.append(
+        CGRect(
+          x: origin.x + r.minX * stretch, y: origin.y + r.minY, width: r.width, height: r.height)
+      )
+    }
   }
 
   /// A hollow box filling most of the advance from the baseline to the cap height: an outer

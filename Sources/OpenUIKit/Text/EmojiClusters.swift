@@ -18,7 +18,7 @@ public enum EmojiClusters {
   static let threshold: UInt32 = 0x20E3
 
   /// Whether `text` may hold emoji (a quick UTF-8 test: any scalar from U+2000 up).
-  @inline(__always) static func mayContainEmoji(_ text: String) -> Bool {
+  @inline(__always) public static func mayContainEmoji(_ text: String) -> Bool {
     text.utf8.contains { $0 >= 0xE2 }
   }
 
@@ -104,9 +104,9 @@ public enum EmojiClusters {
     (0xE0020...0xE007F).contains(value)
   }
 
-  /// Sets each emoji cluster of `measured` to one advance of `pointSize` ems on its first
+  /// Gives each emoji cluster of `measured` one advance of 1 em of `pointSize` on its first
   /// scalar, the rest of the cluster zero wide, with no kerning into, inside or out of it.
-  static func apply(
+  public static func apply(
     _ clusters: [Range<Int>], pointSize: CGFloat, to measured: inout TextAdvances
   ) {
     guard !clusters.isEmpty else { return }
