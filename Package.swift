@@ -59,7 +59,7 @@ let package = Package(
     .target(
       name: "FreeTypeText",
       dependencies: [
-        "OpenUIKit",
+        "OpenUIKit", "LayoutSnapshot",
         .target(name: "CFreeType", condition: .when(traits: ["FreeType"])),
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ]),
@@ -115,7 +115,8 @@ let package = Package(
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: ["LayoutAudit", "LayoutSnapshot", "OpenUIKit", "TestSupport"]),
-    .testTarget(name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit"]),
+    .testTarget(
+      name: "FreeTypeTextTests", dependencies: ["FreeTypeText", "OpenUIKit", "LayoutSnapshot"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "OpenUIKit", "SnapKit"]),
     // App code as iOS apps write it, in the Swift 5 language mode most apps use: it must compile
     // against OpenUIKit as it does against UIKit.

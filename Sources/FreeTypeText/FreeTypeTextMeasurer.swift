@@ -30,7 +30,7 @@
 
     /// The shaping in use.
     public let shaping: Shaping
-    private let lock = NSLock()
+    let lock = NSLock()
     private var library: FT_Library?
     private let regular: FreeTypeFace
     private let bold: FreeTypeFace?
@@ -60,6 +60,11 @@
       FT_Done_FreeType(library)
     }
 
+    /// The face of a font's weight: the bold one from semibold up, when there is one.
+    func face(for font: UIFont) -> FreeTypeFace {
+      font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? (bold ?? regular) : regular
+    }
+
     /// The units per em of the regular face.
     public var unitsPerEm: Int { regular.unitsPerEm }
 
@@ -67,8 +72,7 @@
     /// between neighbours (zero with HarfBuzz, whose advances include it).
     public func advances(of text: String, font: UIFont) -> TextAdvances {
       let scalars = Array(text.unicodeScalars)
-      let face =
-        font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? (bold ?? regular) : regular
+      let face = self.face(for: font)
       let scale = font.pointSize / CGFloat(face.unitsPerEm)
       lock.lock()
       defer { lock.unlock() }
@@ -79,9 +83,18 @@
         case .harfBuzz: units = face.shapedUnits(scalars)
       #endif
       }
-      return TextAdvances(
+      var measured = TextAdvances(
         scalars: scalars, advances: units.advances.map { CGFloat($0) * scale },
         kerning: units.kerning.map { CGFloat($0) * scale })
+      // Emoji, which a text font file does not draw in colour, measure as on iOS: one Apple
+      // Color Emoji advance (1 em) per emoji cluster.
+      if EmojiClusters.mayContainEmoji(text) {
+        let clusters = EmojiClusters.ranges(in: scalars) { scalar in
+          FT_Get_Char_Index(face.face, FT_ULong(scalar.value)) != 0
+        }
+        EmojiClusters.apply(clusters, pointSize: font.pointSize, to: &measured)
+      }
+      return measured
     }
   }
 

@@ -111,3 +111,62 @@ import Testing
     #expect(svg.contains(">I</text>"))
   }
 }
+
+/// Emoji clusters drawn as one placeholder each, in PNG and SVG.
+@MainActor
+@Suite struct EmojiPlaceholderTests {
+  static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+
+  @Test func oneDiscPerClusterInItsAdvance() {
+    let text = "Hi 👋🏽" + EmojiPlaceholderTests.family + "🇺🇿"
+    let outline = TextOutline(
+      text, origin: CGPoint(x: 0, y: 20), width: nil, pointSize: 17, weight: 400, italic: false)
+    let hi = BuiltInTextMeasurer().width(of: "Hi ", font: .systemFont(ofSize: 17))
+    #expect(outline.emoji.count == 3)
+    for (k, disc) in outline.emoji.enumerated() {
+      #expect(abs(disc.width - 15.3) < 1e-9)
+      #expect(abs(disc.midX - (hi + 17 * CGFloat(k) + 8.5)) < 1e-9)
+      #expect(abs(disc.midY - (20 - 17 * 0.35)) < 1e-9)
+    }
+    // No `.notdef` boxes for the modifier, the joiners or the second regional indicator: the
+    // glyph outline is that of "Hi " alone.
+    let hiOutline = TextOutline(
+      "Hi ", origin: CGPoint(x: 0, y: 20), width: nil, pointSize: 17, weight: 400, italic: false)
+    #expect(outline.verbs == hiOutline.verbs)
+  }
+
+  /// Columns of the canvas holding emoji-yellow pixels, as runs of adjacent columns.
+  func yellowColumnRuns(_ canvas: Canvas) -> [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    for x in 0..<canvas.width {
+      let yellow = (0..<canvas.height).contains { y in
+        let (r, g, b, a) = canvas.rgba8(x: x, y: y)
+        return a == 255 && r == 255 && g == 204 && b == 51
+      }
+      guard yellow else { continue }
+      if let last = runs.last, last.upperBound == x - 1 {
+        runs[runs.count - 1] = last.lowerBound...x
+      } else {
+        runs.append(x...x)
+      }
+    }
+    return runs
+  }
+
+  @Test func pngAndSVGDrawOnePlaceholderPerCluster() {
+    let label = UILabel()
+    label.text = "Hi 👋🏽" + EmojiPlaceholderTests.family + "🇺🇿"
+    label.sizeToFit()
+    let canvas = RasterRenderer.render(label, scale: 2)
+    // Three discs of 15.3 pt (30.6 px) with 1.7 pt (3.4 px) between them.
+    let runs = yellowColumnRuns(canvas)
+    #expect(runs.count == 3)
+    #expect(runs.allSatisfy { (28...31).contains($0.count) }, "\(runs)")
+    let svg = SVGRenderer.render(label)
+    let emojiPaths = svg.components(separatedBy: "class=\"emoji\"").count - 1
+    #expect(emojiPaths == 1)
+    let discs = svg.components(separatedBy: "class=\"emoji\" d=\"").last?
+      .prefix { $0 != "\"" }.filter { $0 == "M" }.count
+    #expect(discs == 3)
+  }
+}

@@ -6,7 +6,8 @@ import OpenUIKit
 /// coordinates, ready to fill with the non-zero rule (PNG) or write as a path (SVG).
 ///
 /// Characters the fonts lack draw a hollow box (`.notdef`); emoji, which no vendored font has,
-/// draw a round coloured placeholder in their measured advance.
+/// draw a round coloured placeholder, one per emoji cluster (the measurer's `emojiClusters`),
+/// in its measured advance.
 struct TextOutline: Sendable {
   /// Path verbs, as in ``GlyphOutline``, with ``close`` ending each contour.
   enum Verb: UInt8, Sendable {
@@ -37,6 +38,15 @@ struct TextOutline: Sendable {
     let table = GlyphOutlineTable.shared
     let weightIndex = min(max(weight / 100 - 1, 0), 8)
     let font = UIFont.systemFont(ofSize: pointSize, weight: TextOutline.weights[weightIndex])
+    if let provider = GlyphOutlines.provider, let path = provider.glyphOutline(of: text, font: font)
+    {
+      var stretch: CGFloat = 1
+      if let width, path.advance > 0, abs(width - path.advance) > 0.01 {
+        stretch = width / path.advance
+      }
+      append(path, at: origin, stretch: stretch, shear: italic ? 0.2 : 0)
+      return
+    }
     let measured = BuiltInTextMeasurer().advances(of: text, font: font)
     var total: CGFloat = 0
     var pen: [CGFloat] = []
@@ -49,40 +59,36 @@ struct TextOutline: Sendable {
     var stretch: CGFloat = 1
     if let width, total > 0, abs(width - total) > 0.01 { stretch = width / total }
     let shear: CGFloat = italic ? 0.2 : 0
+    var clusters = measured.emojiClusters.makeIterator()
+    var cluster = clusters.next()
     for i in 0..<measured.count {
+      while let c = cluster, c.upperBound <= i { cluster = clusters.next() }
       let scalar = measured.scalars[i]
       let x = origin.x + pen[i] * stretch
       let advance = measured.advances[i] * stretch
-      if let (fontIndex, glyph) = table.glyph(for: scalar, weight: weightIndex) {
+      if let c = cluster, c.contains(i) {
+        // One placeholder per emoji cluster, in its first scalar's advance.
+        if i == c.lowerBound, advance > 0 { appendEmoji(x: x, advance: advance, origin: origin) }
+      } else if let (fontIndex, glyph) = table.glyph(for: scalar, weight: weightIndex) {
         let outline = table.outline(font: fontIndex, glyph: glyph)
         guard !outline.isEmpty else { continue }
         let k = pointSize / CGFloat(table.unitsPerEm(ofFont: fontIndex))
         append(outline, at: CGPoint(x: x, y: origin.y), scale: k, shear: shear)
-      } else if advance > 0 {
-        if TextOutline.isEmoji(scalar) {
-          let side = min(advance, pointSize) * 0.9
-          emoji.append(
-            CGRect(
-              x: x + (advance - side) / 2, y: origin.y - pointSize * 0.35 - side / 2, width: side,
-              height: side))
-        } else if !scalar.properties.isWhitespace {
-          appendNotdef(x: x, advance: advance, baseline: origin.y, pointSize: pointSize)
-        }
+      } else if advance > 0, !scalar.properties.isWhitespace {
+        appendNotdef(x: x, advance: advance, baseline: origin.y, pointSize: pointSize)
       }
     }
+  }
+
+  /// An emoji placeholder in an emoji cluster's advance.
+  private mutating func appendEmoji(x: CGFloat, advance: CGFloat, origin: CGPoint) {
+    emoji.append(GlyphPath.emojiPlaceholder(x: x, advance: advance).offsetBy(dx: 0, dy: origin.y))
   }
 
   /// UIFont's named weights in table order.
   static let weights: [UIFont.Weight] = [
     .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
   ]
-
-  /// Whether a scalar is drawn as an emoji (emoji presentation by default, or a pictograph
-  /// outside the fonts' ranges).
-  static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-    let p = scalar.properties
-    return p.isEmojiPresentation || (p.isEmoji && scalar.value >= 0x2190)
-  }
 
   /// Whether the outline draws nothing.
   var isEmpty: Bool { verbs.isEmpty && emoji.isEmpty }
@@ -117,6 +123,44 @@ struct TextOutline: Sendable {
       }
     }
     if open { verbs.append(.close) }
+  }
+
+  /// Appends a provider's path moved to `origin`, its x stretched and slanted by `shear`.
+  private mutating func append(
+    _ path: GlyphPath, at origin: CGPoint, stretch: CGFloat, shear: CGFloat
+  ) {
+    func place(_ p: CGPoint) -> CGPoint {
+      CGPoint(x: origin.x + (p.x - shear * p.y) * stretch, y: origin.y + p.y)
+    }
+    var open = false
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        if open { verbs.append(.close) }
+        verbs.append(.move)
+        points.append(place(p))
+        open = true
+      case .line(let p):
+        verbs.append(.line)
+        points.append(place(p))
+      case .quad(let c, let p):
+        verbs.append(.quad)
+        points += [place(c), place(p)]
+      case .cubic(let c1, let c2, let p):
+        verbs.append(.cubic)
+        points += [place(c1), place(c2), place(p)]
+      case .close:
+        if open { verbs.append(.close) }
+        open = false
+      }
+    }
+    if open { verbs.append(.close) }
+    for r in path.emoji {
+      emoji.append(
+        CGRect(
+          x: origin.x + r.minX * stretch, y: origin.y + r.minY, width: r.width, height: r.height)
+      )
+    }
   }
 
   /// A hollow box filling most of the advance from the baseline to the cap height: an outer

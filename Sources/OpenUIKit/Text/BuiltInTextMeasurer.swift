@@ -6,6 +6,8 @@ import Foundation
 /// A width is `Σ (advance + kerning) × pointSize / unitsPerEm`, summed left to right in
 /// double precision, so it is identical on every machine. Characters the table does not
 /// cover measure as a question mark; control characters and combining marks are zero wide.
+/// Emoji measure as Apple Color Emoji sets them: one advance of 1 em per emoji cluster (see
+/// ``EmojiClusters``).
 /// Kerning applies between neighbours of the same font as CoreText does by default; there is
 /// no shaping (ligatures, contextual forms) and no size-specific tracking.
 public struct BuiltInTextMeasurer: TextMeasuring {
@@ -94,11 +96,24 @@ public struct BuiltInTextMeasurer: TextMeasuring {
         }
       }
     }
-    return TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
+    var measured = TextAdvances(scalars: scalars, advances: advances, kerning: kerning)
+    if EmojiClusters.mayContainEmoji(text) {
+      let clusters = EmojiClusters.ranges(in: scalars) { scalar in
+        guard let slot = table.slot(of: scalar.value) else { return false }
+        return advanceRow[slot.advance] != missing
+      }
+      EmojiClusters.apply(clusters, pointSize: font.pointSize, to: &measured)
+    }
+    return measured
   }
 
   /// The width of `text` on one line, without building the per-scalar arrays.
   public func width(of text: String, font: UIFont) -> CGFloat {
+    // Text that may hold emoji is measured scalar by scalar (the same sums in the same order).
+    if EmojiClusters.mayContainEmoji(text) {
+      let measured = advances(of: text, font: font)
+      return measured.width(of: 0..<measured.count)
+    }
     let table = self.table
     let weight = min(font.weight.tableIndex, table.advances.count - 1)
     let scale = Double(font.pointSize) / table.unitsPerEm

@@ -9,12 +9,19 @@ public struct TextAdvances: Sendable, Equatable {
   public var advances: [CGFloat]
   /// The kerning between scalar `i - 1` and scalar `i` (entry 0 is always 0).
   public var kerning: [CGFloat]
+  /// The scalar ranges drawn as one emoji glyph each (see `EmojiClusters`): the first scalar
+  /// of each carries the emoji's advance, the others are zero wide.
+  public var emojiClusters: [Range<Int>]
 
   /// Creates measurements from parallel arrays of equal length.
-  public init(scalars: [Unicode.Scalar], advances: [CGFloat], kerning: [CGFloat]) {
+  public init(
+    scalars: [Unicode.Scalar], advances: [CGFloat], kerning: [CGFloat],
+    emojiClusters: [Range<Int>] = []
+  ) {
     self.scalars = scalars
     self.advances = advances
     self.kerning = kerning
+    self.emojiClusters = emojiClusters
   }
 
   /// The number of scalars.

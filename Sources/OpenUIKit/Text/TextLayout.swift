@@ -136,6 +136,17 @@ struct LineBreaker {
   func continuesCluster(_ i: Int) -> Bool {
     let s = measured.scalars[i]
     if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { return true }
+    if EmojiClusters.isModifier(s.value) || EmojiClusters.isTag(s.value) { return true }
+    if EmojiClusters.isRegionalIndicator(s.value) {
+      // The second of a pair of regional indicators (a flag) continues it.
+      var before = 0
+      while i - before > 0,
+        EmojiClusters.isRegionalIndicator(measured.scalars[i - before - 1].value)
+      {
+        before += 1
+      }
+      return before % 2 == 1
+    }
     switch s.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .spacingMark: return true
     default: return i > 0 && measured.scalars[i - 1].value == 0x200D

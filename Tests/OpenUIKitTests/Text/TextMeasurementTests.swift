@@ -64,8 +64,10 @@ import Testing
   }
 
   @Test func uncoveredAndCombiningCharacters() {
-    // Outside the table: the width of "?"; a combining accent adds nothing.
-    expectWidth("😀", body, 7.9521484375)
+    // Outside the table: the width of "?"; a combining accent adds nothing; an emoji is one
+    // Apple Color Emoji advance of 1 em.
+    expectWidth("中", body, 7.9521484375)
+    expectWidth("😀", body, 17)
     expectWidth("e\u{301}", body, 8.931640625)
     expectWidth("\u{200B}", body, 0)
     expectWidth("", body, 0)
