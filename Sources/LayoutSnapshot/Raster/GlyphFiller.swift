@@ -166,8 +166,11 @@ enum GlyphFiller {
     // in grid steps × sub-scanlines (a full pixel is one × subsamples).
     var row = [Int](repeating: 0, count: w + 1)
     var runs = [Int](repeating: 0, count: w + 2)
+    // The active edges, kept in the order of their crossings (x, then direction) on the last
+    // sub-scanline: from one sub-scanline to the next that order barely changes, so an
+    // insertion sort puts them back in order in about one pass.
     var active: [Int] = []
-    var crossings: [(x: Int, dir: Int)] = []
+    var keys: [Int] = []
     var next = 0
     let step = one / subsamples
     let full = Float(one * subsamples)
@@ -183,20 +186,21 @@ enum GlyphFiller {
             next += 1
           }
           active.removeAll { sorted[$0].y1 <= sy }
-          crossings.removeAll(keepingCapacity: true)
-          for i in active where sorted[i].y0 <= sy {
+          if active.count < 2 { continue }
+          keys.removeAll(keepingCapacity: true)
+          for i in active {
             let e = sorted[i]
             let x = e.x0 + floorDiv((sy - e.y0) * (e.x1 - e.x0), e.y1 - e.y0)
-            crossings.append((x, e.dir))
+            // x, then direction (−1 before +1), in one integer.
+            keys.append(x * 4 + e.dir + 1)
           }
-          if crossings.count < 2 { continue }
-          crossings.sort { ($0.x, $0.dir) < ($1.x, $1.dir) }
+          sortTogether(&keys, &active)
           var winding = 0
-          for i in 0..<crossings.count - 1 {
-            winding += crossings[i].dir
+          for i in 0..<keys.count - 1 {
+            winding += (keys[i] & 3) - 1
             guard winding != 0 else { continue }
-            let a = max(crossings[i].x, left) - left
-            let b = min(crossings[i + 1].x, right) - left
+            let a = max(keys[i] >> 2, left) - left
+            let b = min(keys[i + 1] >> 2, right) - left
             guard b > a else { continue }
             touched = true
             let first = a / one
@@ -229,6 +233,29 @@ enum GlyphFiller {
       }
     }
     return mask
+  }
+
+  /// Sorts `keys` ascending by insertion (fast when they are nearly in order), moving the
+  /// elements of `items` with them.
+  @inline(__always)
+  static func sortTogether(_ keys: inout [Int], _ items: inout [Int]) {
+    keys.withUnsafeMutableBufferPointer { k in
+      items.withUnsafeMutableBufferPointer { v in
+        for i in 1..<k.count {
+          let key = k[i]
+          guard key < k[i - 1] else { continue }
+          let item = v[i]
+          var j = i - 1
+          while j >= 0, k[j] > key {
+            k[j + 1] = k[j]
+            v[j + 1] = v[j]
+            j -= 1
+          }
+          k[j + 1] = key
+          v[j + 1] = item
+        }
+      }
+    }
   }
 
   /// `a / b` rounded down (b > 0).
