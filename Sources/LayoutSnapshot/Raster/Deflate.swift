@@ -98,14 +98,9 @@ enum Deflate {
     }
   }
 
-  @inline(__always)
-  static func writeMatch(length: Int, distance: Int, _ out: inout BitWriter) {
-    let l = fixedLengthCodes[length]
-    out.write(l.code, bits: l.bits)
-    let d = distanceSymbol(distance)
-    let extra = UInt32(distanceExtra[d])
-    out.write(
-      UInt32(fixedDistanceCodes[d]) | UInt32(distance - distanceBase[d]) << 5, bits: 5 + extra)
+  /// For each distance symbol 0...29: its fixed code and bit count with its extra bits.
+  static let fixedDistanceSymbols: [(code: UInt32, bits: UInt32)] = (0..<30).map { d in
+    (UInt32(fixedDistanceCodes[d]), 5 + UInt32(distanceExtra[d]))
   }
 
   /// The fixed 5-bit distance codes, bit-reversed.
@@ -137,6 +132,11 @@ enum Deflate {
     let hashBits = 15
     var head = [Int32](repeating: -1, count: 1 << hashBits)
     var previous = [Int32](repeating: -1, count: window)
+    // The tables, looked up once (not through their lazy globals at every symbol).
+    let literalCodes = fixedLiteralCodes
+    let lengthCodes = fixedLengthCodes
+    let distanceCodes = fixedDistanceSymbols
+    let distanceBases = distanceBase
     data.withUnsafeBytes { raw in
       guard let p = raw.baseAddress else { return }
       let bytes = raw.bindMemory(to: UInt8.self)
@@ -175,10 +175,14 @@ enum Deflate {
           head[h] = Int32(i)
         }
         if bestLength >= 3 {
-          writeMatch(length: bestLength, distance: bestDistance, &out)
+          let l = lengthCodes[bestLength]
+          out.write(l.code, bits: l.bits)
+          let d = distanceSymbol(bestDistance)
+          let code = distanceCodes[d]
+          out.write(code.code | UInt32(bestDistance - distanceBases[d]) << 5, bits: code.bits)
           i += bestLength
         } else {
-          let c = fixedLiteralCodes[Int(bytes[i])]
+          let c = literalCodes[Int(bytes[i])]
           out.write(c.code, bits: c.bits)
           i += 1
         }
