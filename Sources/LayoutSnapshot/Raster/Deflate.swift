@@ -106,6 +106,14 @@ enum Deflate {
   /// The fixed 5-bit distance codes, bit-reversed.
   static let fixedDistanceCodes: [Int] = (0..<32).map { reversed($0, bits: 5) }
 
+  /// Where a compressor's input is known to repeat itself `distance` bytes back: for each
+  /// block of `block` bytes, the offset up to which the bytes from the block's start do.
+  struct KnownRepeats {
+    let distance: Int
+    let block: Int
+    let ends: [Int]
+  }
+
   /// How many bytes from `a` and `b` agree, up to `limit` (eight at a time).
   @inline(__always)
   static func matchLength(_ p: UnsafeRawPointer, _ a: Int, _ b: Int, limit: Int) -> Int {
@@ -124,7 +132,13 @@ enum Deflate {
 
   /// One fixed-Huffman block holding all of `data`; `distances` are tried first at every
   /// position (each at most 32,768).
-  static func compress(_ data: [UInt8], distances: [Int] = []) -> [UInt8] {
+  ///
+  /// `repeats`, when given, says where bytes are known to equal those `distance` back: from
+  /// offset `block × k`, the bytes up to `ends[k]` (a PNG's rows that repeat the row above);
+  /// those are not compared again. The output is the same as without it.
+  static func compress(
+    _ data: [UInt8], distances: [Int] = [], repeats: KnownRepeats? = nil
+  ) -> [UInt8] {
     var out = BitWriter(capacity: data.count / 16 + 64)
     out.write(0b011, bits: 3)  // final block, fixed Huffman codes
     let n = data.count
@@ -147,7 +161,13 @@ enum Deflate {
         let limit = min(258, n - i)
         if limit >= 3 {
           for d in hints where d <= i {
-            let length = matchLength(p, i - d, i, limit: limit)
+            var known = 0
+            if let repeats, d == repeats.distance {
+              known = max(0, min(limit, repeats.ends[i / repeats.block] - i))
+            }
+            let length =
+              known == limit
+              ? limit : known + matchLength(p, i - d + known, i + known, limit: limit - known)
             if length > bestLength {
               bestLength = length
               bestDistance = d

@@ -56,9 +56,20 @@ public enum PNGEncoder {
       }
       initialized = count
     }
+    // A row in the same slot as the row above repeats it: so do all bytes from its start to
+    // the end of the last of the rows that follow it so.
+    var ends = [Int](repeating: 0, count: canvas.height + 1)
+    var end = count
+    for y in stride(from: canvas.height - 1, through: 0, by: -1) {
+      let repeatsAbove = y > 0 && canvas.rowSlots[y] == canvas.rowSlots[y - 1]
+      if !repeatsAbove { end = y * (rowBytes + 1) }
+      ends[y] = end
+    }
+    ends[canvas.height] = count
     return encode(
       width: canvas.width, height: canvas.height, filteredRows: raw,
-      adler: canvas.width > 0 ? UInt32(b << 16 | a) : nil)
+      adler: canvas.width > 0 ? UInt32(b << 16 | a) : nil,
+      repeats: Deflate.KnownRepeats(distance: rowBytes + 1, block: rowBytes + 1, ends: ends))
   }
 
   /// The byte sum of a row's pixel bytes (after its filter byte 0) modulo 65521, and each
@@ -111,9 +122,10 @@ public enum PNGEncoder {
   }
 
   /// The PNG of rows that each start with their filter byte.
-  static func encode(width: Int, height: Int, filteredRows raw: [UInt8], adler: UInt32? = nil)
-    -> [UInt8]
-  {
+  static func encode(
+    width: Int, height: Int, filteredRows raw: [UInt8], adler: UInt32? = nil,
+    repeats: Deflate.KnownRepeats? = nil
+  ) -> [UInt8] {
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
     header += bigEndian(UInt32(width))
@@ -121,7 +133,9 @@ public enum PNGEncoder {
     header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, adaptive filtering, no interlace
     chunk("IHDR", header, into: &png)
     // Matches are tried one pixel back and one row up first.
-    chunk("IDAT", zlib(raw, distances: [width * 4 + 1, 4], adler: adler), into: &png)
+    chunk(
+      "IDAT", zlib(raw, distances: [width * 4 + 1, 4], adler: adler, repeats: repeats),
+      into: &png)
     chunk("IEND", [], into: &png)
     return png
   }
@@ -140,9 +154,12 @@ public enum PNGEncoder {
 
   /// A zlib stream: header, one deflate block, Adler-32.
   /// `adler` is the data's Adler-32 when the caller has it.
-  static func zlib(_ data: [UInt8], distances: [Int] = [], adler: UInt32? = nil) -> [UInt8] {
+  static func zlib(
+    _ data: [UInt8], distances: [Int] = [], adler: UInt32? = nil,
+    repeats: Deflate.KnownRepeats? = nil
+  ) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
-    out += Deflate.compress(data, distances: distances)
+    out += Deflate.compress(data, distances: distances, repeats: repeats)
     out += bigEndian(adler ?? adler32(data))
     return out
   }
