@@ -11,7 +11,9 @@ public struct Canvas: Sendable {
   public let width: Int
   /// Height in pixels.
   public let height: Int
-  /// The slots, `width` pixels each; slot 0 is the transparent row and never changes.
+  /// The slots, `width` pixels each; slot 0 is the transparent row and never changes. Room
+  /// is made for a slot per row at once, but only slots in use (`slotUses`) are ever written
+  /// or read, so the pages of the others are not touched.
   var storage: [SIMD4<Float>]
   /// The slot of each row.
   var rowSlots: [Int]
@@ -24,9 +26,27 @@ public struct Canvas: Sendable {
   public init(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
-    storage = [SIMD4<Float>](repeating: .zero, count: self.width)
+    storage = Self.slots(self.width, count: self.height + 1, keeping: [])
     rowSlots = [Int](repeating: 0, count: self.height)
     slotUses = [0]
+  }
+
+  /// Room for `count` slots of `width` pixels: `kept`'s pixels first, then a transparent
+  /// slot 0 when `kept` is empty; the rest is left for `copySlot` to write.
+  static func slots(_ width: Int, count: Int, keeping kept: [SIMD4<Float>]) -> [SIMD4<Float>] {
+    let total = width * max(count, 1)
+    return [SIMD4<Float>](unsafeUninitializedCapacity: total) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      if kept.isEmpty {
+        base.initialize(repeating: .zero, count: width)
+      } else {
+        kept.withUnsafeBufferPointer { old in
+          if let from = old.baseAddress { base.initialize(from: from, count: old.count) }
+        }
+      }
+      // The pixels of slots not in use yet are never read before `copySlot` writes them.
+      initialized = total
+    }
   }
 
   /// Premultiplied red, green, blue, alpha per pixel, row by row, in 0...1.
@@ -107,11 +127,11 @@ extension Canvas {
     } else {
       target = slotUses.count
       slotUses.append(0)
-      if storage.count + width > storage.capacity {
-        // Room for every row at once: pages no row is written to are never touched.
-        storage.reserveCapacity(max(storage.count + width, width * (height + 1)))
+      if (target + 1) * width > storage.count {
+        // Not expected: rows + 1 slots are enough even with the slots an operation frees
+        // only at its end (a shared slot's rows need at most one slot fewer than there are).
+        storage = Self.slots(width, count: 2 * (target + 1), keeping: storage)
       }
-      storage += [SIMD4<Float>](repeating: .zero, count: width)
     }
     let width = width
     storage.withUnsafeMutableBufferPointer { rows in
