@@ -2,53 +2,173 @@ import Foundation
 import OpenUIKit
 
 extension Canvas {
+  /// Composites `color` over each pixel with the given coverage (0...1 per pixel, inside the
+  /// canvas), multiplied by the clip mask when there is one.
+  mutating func composite(
+    coverage: CoverageMask, color: RenderColor, clip: CoverageMask?
+  ) {
+    let ca = Float(color.alpha)
+    guard ca > 0, width > 0 else { return }
+    let cr = Float(color.red) * ca
+    let cg = Float(color.green) * ca
+    let cb = Float(color.blue) * ca
+    let paint = SIMD4<Float>(cr, cg, cb, ca)
+    let solid = SIMD4<Float>(cr, cg, cb, 1)
+    let (minX, maxX) = (coverage.minX, coverage.maxX)
+    let (clipMinX, clipMaxX, clipWidth) = (clip?.minX ?? 0, clip?.maxX ?? 0, clip?.width ?? 0)
+    // Stored coverage rows: 0 not looked at yet, 1 paints nothing, 2 paints.
+    var blank = [UInt8](repeating: 0, count: coverage.storedRows)
+    var memo: [RowChangeKey: Int] = [:]
+    var released: [Int] = []
+    let clipValues = clip?.values ?? []
+    coverage.values.withUnsafeBufferPointer { cov in
+      clipValues.withUnsafeBufferPointer { cl in
+        for y in max(coverage.minY, 0)..<min(coverage.maxY, height) {
+          let stored = coverage.rowIndex[y - coverage.minY]
+          if blank[stored] == 0 { blank[stored] = coverage.isBlank(storedRow: stored) ? 1 : 2 }
+          if blank[stored] == 1 { continue }
+          var clipStored = -1
+          if let clip {
+            guard y >= clip.minY, y < clip.maxY else { continue }
+            clipStored = clip.rowIndex[y - clip.minY]
+          }
+          let rowStart = stored * coverage.width - minX
+          let clipRow = clip == nil ? nil : clipStored * clipWidth - clipMinX
+          let key = RowChangeKey(slot: rowSlots[y], first: stored, second: clipStored)
+          changeRow(y, key: key, memo: &memo, released: &released) { px in
+            if clipRow == nil, ca == 1 {
+              // No clip, opaque colour: runs of full coverage are filled at once.
+              var x = minX
+              while x < maxX {
+                let c = cov[rowStart + x]
+                if c == 1 {
+                  var end = x + 1
+                  while end < maxX, cov[rowStart + end] == 1 { end += 1 }
+                  (px + x).update(repeating: solid, count: end - x)
+                  x = end
+                  continue
+                }
+                if c > 0 { px[x] = paint * c + px[x] * (1 - ca * c) }
+                x += 1
+              }
+              return
+            }
+            for x in minX..<maxX {
+              var c = cov[rowStart + x]
+              if c <= 0 { continue }
+              if let clipRow {
+                c *= x >= clipMinX && x < clipMaxX ? cl[clipRow + x] : 0
+                if c <= 0 { continue }
+              }
+              if c == 1, ca == 1 {
+                // Opaque: the colour replaces the pixel (k = 0).
+                px[x] = solid
+                continue
+              }
+              let k = 1 - ca * c
+              px[x] = paint * c + px[x] * k
+            }
+          }
+        }
+      }
+    }
+    free(released)
+  }
+
   /// Composites a colour that varies by pixel (a gradient) over the pixels of `coverage`;
   /// `colorAt` returns nil where nothing is painted.
   mutating func composite(
     coverage: CoverageMask, alpha: Double, colorAt: (Int, Int) -> RenderColor?
   ) {
-    for y in coverage.minY..<coverage.maxY {
-      let rowStart = (y - coverage.minY) * coverage.width
+    changeRows(of: coverage, shared: false) { y, rowStart, px in
       for x in coverage.minX..<coverage.maxX {
-        let c = coverage.values[rowStart + x - coverage.minX]
+        let c = coverage.values[rowStart + x]
         if c <= 0 { continue }
         guard let color = colorAt(x, y) else { continue }
         let ca = Float(color.alpha * alpha) * c
         if ca <= 0 { continue }
-        let i = (y * width + x) * 4
         let k = 1 - ca
-        pixels[i] = Float(color.red) * ca + pixels[i] * k
-        pixels[i + 1] = Float(color.green) * ca + pixels[i + 1] * k
-        pixels[i + 2] = Float(color.blue) * ca + pixels[i + 2] * k
-        pixels[i + 3] = ca + pixels[i + 3] * k
+        var p = px[x]
+        p.x = Float(color.red) * ca + p.x * k
+        p.y = Float(color.green) * ca + p.y * k
+        p.z = Float(color.blue) * ca + p.z * k
+        p.w = ca + p.w * k
+        px[x] = p
       }
     }
   }
 
   /// Makes the pixels of `coverage` transparent in proportion to it.
   mutating func clear(coverage: CoverageMask) {
-    for y in coverage.minY..<coverage.maxY {
-      let rowStart = (y - coverage.minY) * coverage.width
+    changeRows(of: coverage, shared: true) { _, rowStart, px in
       for x in coverage.minX..<coverage.maxX {
-        let c = coverage.values[rowStart + x - coverage.minX]
+        let c = coverage.values[rowStart + x]
         if c <= 0 { continue }
-        let i = (y * width + x) * 4
         let k = 1 - c
-        for j in 0..<4 { pixels[i + j] *= k }
+        var p = px[x]
+        p.x *= k
+        p.y *= k
+        p.z *= k
+        p.w *= k
+        px[x] = p
       }
     }
+  }
+
+  /// Changes each row that `coverage` paints: `change` gets the row, the offset to add to x
+  /// for its coverage value and the row's pixels. With `shared`, the change depends only on
+  /// the pixels and the coverage, so equal rows under equal coverage are changed once.
+  private mutating func changeRows(
+    of coverage: CoverageMask, shared: Bool,
+    _ change: (Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
+  ) {
+    guard width > 0 else { return }
+    var memo: [RowChangeKey: Int] = [:]
+    var released: [Int] = []
+    // Stored coverage rows: 0 not looked at yet, 1 paints nothing, 2 paints.
+    var blank = [UInt8](repeating: 0, count: coverage.storedRows)
+    for y in max(coverage.minY, 0)..<min(coverage.maxY, height) {
+      let stored = coverage.rowIndex[y - coverage.minY]
+      if blank[stored] == 0 { blank[stored] = coverage.isBlank(storedRow: stored) ? 1 : 2 }
+      if blank[stored] == 1 { continue }
+      let rowStart = stored * coverage.width - coverage.minX
+      let key = shared ? RowChangeKey(slot: rowSlots[y], first: stored, second: -1) : nil
+      changeRow(y, key: key, memo: &memo, released: &released) { px in change(y, rowStart, px) }
+    }
+    free(released)
   }
 
   /// Composites another canvas of the same size over this one at `alpha`.
   mutating func composite(_ other: Canvas, alpha: Double) {
     let a = Float(alpha)
-    for p in stride(from: 0, to: min(pixels.count, other.pixels.count), by: 4) {
-      let sa = other.pixels[p + 3] * a
-      if sa <= 0 { continue }
-      let k = 1 - sa
-      for j in 0..<3 { pixels[p + j] = other.pixels[p + j] * a + pixels[p + j] * k }
-      pixels[p + 3] = sa + pixels[p + 3] * k
+    let width = width
+    guard width > 0, other.width == width else { return }
+    var memo: [RowChangeKey: Int] = [:]
+    var released: [Int] = []
+    other.storage.withUnsafeBufferPointer { theirs in
+      for y in 0..<min(height, other.height) {
+        let source = other.rowSlots[y]
+        // A transparent row adds nothing (unless alpha is not finite: 0 × ∞ is NaN).
+        if source == 0, a.isFinite { continue }
+        let from = source * width
+        let key = RowChangeKey(slot: rowSlots[y], first: source, second: -1)
+        changeRow(y, key: key, memo: &memo, released: &released) { px in
+          for x in 0..<width {
+            let o = theirs[from + x]
+            let sa = o.w * a
+            if sa <= 0 { continue }
+            let k = 1 - sa
+            var p = px[x]
+            p.x = o.x * a + p.x * k
+            p.y = o.y * a + p.y * k
+            p.z = o.z * a + p.z * k
+            p.w = sa + p.w * k
+            px[x] = p
+          }
+        }
+      }
     }
+    free(released)
   }
 }
 

@@ -1,25 +1,90 @@
 import Foundation
 
 /// A premultiplied RGBA pixel buffer that anti-aliased polygons are composited into.
+///
+/// Rows are stored in slots that equal rows share (a screen is mostly rows painted alike):
+/// a row is copied into a slot of its own before it changes, and the same change to the same
+/// pixels made again in one operation reuses the first result. Every pixel goes through the
+/// same arithmetic as in a plain buffer, so the pixels are the same.
 public struct Canvas: Sendable {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
   public let height: Int
-  /// Premultiplied red, green, blue, alpha per pixel, row by row, in 0...1.
-  public internal(set) var pixels: [Float]
+  /// The slots, `width` pixels each; slot 0 is the transparent row and never changes. Room
+  /// is made for a slot per row at once, but only slots in use (`slotUses`) are ever written
+  /// or read, so the pages of the others are not touched.
+  var storage: [SIMD4<Float>]
+  /// The slot of each row.
+  var rowSlots: [Int]
+  /// How many rows use each slot (slot 0's count is not kept).
+  var slotUses: [Int]
+  /// Slots no row uses, to be reused.
+  var freeSlots: [Int] = []
 
   /// A transparent canvas.
   public init(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
-    pixels = [Float](repeating: 0, count: self.width * self.height * 4)
+    storage = Self.slots(self.width, count: self.height + 1, keeping: [])
+    rowSlots = [Int](repeating: 0, count: self.height)
+    slotUses = [0]
+  }
+
+  /// Room for `count` slots of `width` pixels: `kept`'s pixels first, then a transparent
+  /// slot 0 when `kept` is empty; the rest is left for `copySlot` to write.
+  static func slots(_ width: Int, count: Int, keeping kept: [SIMD4<Float>]) -> [SIMD4<Float>] {
+    let total = width * max(count, 1)
+    return [SIMD4<Float>](unsafeUninitializedCapacity: total) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      if kept.isEmpty {
+        base.initialize(repeating: .zero, count: width)
+      } else {
+        kept.withUnsafeBufferPointer { old in
+          if let from = old.baseAddress { base.initialize(from: from, count: old.count) }
+        }
+      }
+      // The pixels of slots not in use yet are never read before `copySlot` writes them.
+      initialized = total
+    }
+  }
+
+  /// Premultiplied red, green, blue, alpha per pixel, row by row, in 0...1.
+  public internal(set) var pixels: [Float] {
+    get {
+      var flat = [Float](repeating: 0, count: width * height * 4)
+      flat.withUnsafeMutableBufferPointer { out in
+        storage.withUnsafeBufferPointer { rows in
+          guard let to = out.baseAddress, let from = rows.baseAddress else { return }
+          let raw = UnsafeMutableRawPointer(to).bindMemory(
+            to: SIMD4<Float>.self, capacity: width * height)
+          for y in 0..<height {
+            (raw + y * width).update(from: from + rowSlots[y] * width, count: width)
+          }
+        }
+      }
+      return flat
+    }
+    set {
+      storage = [SIMD4<Float>](repeating: .zero, count: width * (height + 1))
+      rowSlots = Array(1..<(height + 1))
+      slotUses = [0] + [Int](repeating: 1, count: height)
+      freeSlots = []
+      let count = min(newValue.count / 4, width * height)
+      storage.withUnsafeMutableBufferPointer { rows in
+        newValue.withUnsafeBufferPointer { flat in
+          for i in 0..<count {
+            rows[width + i] = SIMD4(flat[4 * i], flat[4 * i + 1], flat[4 * i + 2], flat[4 * i + 3])
+          }
+        }
+      }
+    }
   }
 
   /// The colour of a pixel, unpremultiplied, as 8-bit components (for tests and PNG).
   public func rgba8(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-    let i = (y * width + x) * 4
-    return Self.rgba8(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    let p = storage[rowSlots[y] * width + x]
+    return Self.rgba8(p.x, p.y, p.z, p.w)
   }
 
   /// A premultiplied pixel unpremultiplied into 8-bit components.
@@ -42,136 +107,81 @@ public struct Canvas: Sendable {
     let t = Int(y)
     return UInt8(y - Float(t) >= 0.5 ? t + 1 : t)
   }
-
-  /// Composites `color` over each pixel with the given coverage (0...1 per pixel, full canvas
-  /// size), multiplied by the clip mask when there is one.
-  mutating func composite(
-    coverage: CoverageMask, color: RenderColor, clip: CoverageMask?
-  ) {
-    let ca = Float(color.alpha)
-    guard ca > 0 else { return }
-    let cr = Float(color.red) * ca
-    let cg = Float(color.green) * ca
-    let cb = Float(color.blue) * ca
-    let width = width
-    let clipValues = clip?.values ?? []
-    let (clipMinX, clipMaxX) = (clip?.minX ?? 0, clip?.maxX ?? 0)
-    let paint = SIMD4<Float>(cr, cg, cb, ca)
-    let solid = SIMD4<Float>(cr, cg, cb, 1)
-    pixels.withUnsafeMutableBufferPointer { floats in
-      floats.withMemoryRebound(to: SIMD4<Float>.self) { px in
-        coverage.values.withUnsafeBufferPointer { cov in
-          clipValues.withUnsafeBufferPointer { cl in
-            for y in coverage.minY..<coverage.maxY {
-              let rowStart = (y - coverage.minY) * coverage.width - coverage.minX
-              let clipRow = clip.map { $0.row(y) } ?? nil
-              if clip != nil, clipRow == nil { continue }
-              let line = y * width
-              if clipRow == nil, ca == 1, let base = px.baseAddress {
-                // No clip, opaque colour: runs of full coverage are filled at once.
-                var x = coverage.minX
-                while x < coverage.maxX {
-                  let c = cov[rowStart + x]
-                  if c == 1 {
-                    var end = x + 1
-                    while end < coverage.maxX, cov[rowStart + end] == 1 { end += 1 }
-                    (base + line + x).update(repeating: solid, count: end - x)
-                    x = end
-                    continue
-                  }
-                  if c > 0 { px[line + x] = paint * c + px[line + x] * (1 - ca * c) }
-                  x += 1
-                }
-                continue
-              }
-              for x in coverage.minX..<coverage.maxX {
-                var c = cov[rowStart + x]
-                if c <= 0 { continue }
-                if let clipRow {
-                  c *= x >= clipMinX && x < clipMaxX ? cl[clipRow + x] : 0
-                  if c <= 0 { continue }
-                }
-                if c == 1, ca == 1 {
-                  // Opaque: the colour replaces the pixel (k = 0).
-                  px[line + x] = solid
-                  continue
-                }
-                let k = 1 - ca * c
-                px[line + x] = paint * c + px[line + x] * k
-              }
-            }
-          }
-        }
-      }
-    }
-  }
 }
 
-/// Coverage values (0...1) over a rectangle of pixels.
-struct CoverageMask: Sendable {
-  let minX: Int
-  let minY: Int
-  let maxX: Int
-  let maxY: Int
-  var values: [Float]
+/// What one row's change depends on besides its pixels: the slot it starts from and the
+/// coverage rows applied (-1: none).
+struct RowChangeKey: Hashable {
+  let slot: Int
+  let first: Int
+  let second: Int
+}
 
-  var width: Int { maxX - minX }
-
-  init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-    self.minX = minX
-    self.minY = minY
-    self.maxX = max(maxX, minX)
-    self.maxY = max(maxY, minY)
-    values = [Float](repeating: 0, count: (self.maxX - minX) * (self.maxY - minY))
-  }
-
-  /// A mask over a rectangle whose values `fill` writes, all of them, row by row.
-  init(
-    minX: Int, minY: Int, maxX: Int, maxY: Int,
-    fill: (UnsafeMutableBufferPointer<Float>) -> Void
-  ) {
-    self.minX = minX
-    self.minY = minY
-    self.maxX = max(maxX, minX)
-    self.maxY = max(maxY, minY)
-    let count = (self.maxX - minX) * (self.maxY - minY)
-    values = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-      fill(buffer)
-      initialized = count
-    }
-  }
-
-  /// The coverage at a pixel (0 outside the rectangle).
-  func value(x: Int, y: Int) -> Float {
-    guard x >= minX, x < maxX, y >= minY, y < maxY else { return 0 }
-    return values[(y - minY) * width + x - minX]
-  }
-
-  /// The offset to add to `x` for the value at (x, y) when row `y` is inside the rectangle.
-  @inline(__always)
-  func row(_ y: Int) -> Int? {
-    y >= minY && y < maxY ? (y - minY) * width - minX : nil
-  }
-
-  /// This mask times another, pixel by pixel (a nested clip), over this mask's rectangle.
-  func intersected(with other: CoverageMask?) -> CoverageMask {
-    guard let other else { return self }
-    var result = self
-    let w = width
-    result.values.withUnsafeMutableBufferPointer { out in
-      other.values.withUnsafeBufferPointer { theirs in
-        for y in minY..<maxY {
-          let base = (y - minY) * w - minX
-          guard let otherRow = other.row(y) else {
-            for x in minX..<maxX { out[base + x] *= 0 }
-            continue
-          }
-          for x in minX..<maxX {
-            out[base + x] *= x >= other.minX && x < other.maxX ? theirs[otherRow + x] : 0
-          }
-        }
+extension Canvas {
+  /// A new slot holding a copy of `slot`'s pixels, used by no row yet.
+  mutating func copySlot(_ slot: Int) -> Int {
+    let target: Int
+    if let reused = freeSlots.popLast() {
+      target = reused
+      slotUses[target] = 0
+    } else {
+      target = slotUses.count
+      slotUses.append(0)
+      if (target + 1) * width > storage.count {
+        // Not expected: rows + 1 slots are enough even with the slots an operation frees
+        // only at its end (a shared slot's rows need at most one slot fewer than there are).
+        storage = Self.slots(width, count: 2 * (target + 1), keeping: storage)
       }
     }
-    return result
+    let width = width
+    storage.withUnsafeMutableBufferPointer { rows in
+      guard let base = rows.baseAddress else { return }
+      (base + target * width).update(from: base + slot * width, count: width)
+    }
+    return target
+  }
+
+  /// Row `y` stops using its slot; a slot no row uses any more is noted in `released` (freed
+  /// at the end of the operation, so that no slot changes meaning during one).
+  mutating func leaveSlot(ofRow y: Int, released: inout [Int]) {
+    let slot = rowSlots[y]
+    guard slot != 0 else { return }
+    slotUses[slot] -= 1
+    if slotUses[slot] == 0 { released.append(slot) }
+  }
+
+  /// Changes row `y` by `change` (given the row's pixels): in place when no other row uses its
+  /// slot; otherwise in a copy, or, when `key` is given and the same change was made to the
+  /// same slot before in this operation (`memo`), by sharing that result.
+  @inline(__always)
+  mutating func changeRow(
+    _ y: Int, key: RowChangeKey?, memo: inout [RowChangeKey: Int], released: inout [Int],
+    _ change: (UnsafeMutablePointer<SIMD4<Float>>) -> Void
+  ) {
+    var slot = rowSlots[y]
+    if slot == 0 || slotUses[slot] > 1 {
+      if let key, let shared = memo[key] {
+        leaveSlot(ofRow: y, released: &released)
+        rowSlots[y] = shared
+        slotUses[shared] += 1
+        return
+      }
+      let copy = copySlot(slot)
+      leaveSlot(ofRow: y, released: &released)
+      rowSlots[y] = copy
+      slotUses[copy] = 1
+      if let key { memo[key] = copy }
+      slot = copy
+    }
+    let width = width
+    storage.withUnsafeMutableBufferPointer { rows in
+      guard let base = rows.baseAddress else { return }
+      change(base + slot * width)
+    }
+  }
+
+  /// Frees the slots an operation left unused.
+  mutating func free(_ released: [Int]) {
+    for slot in released where slotUses[slot] == 0 { freeSlots.append(slot) }
   }
 }

@@ -98,18 +98,21 @@ enum Deflate {
     }
   }
 
-  @inline(__always)
-  static func writeMatch(length: Int, distance: Int, _ out: inout BitWriter) {
-    let l = fixedLengthCodes[length]
-    out.write(l.code, bits: l.bits)
-    let d = distanceSymbol(distance)
-    let extra = UInt32(distanceExtra[d])
-    out.write(
-      UInt32(fixedDistanceCodes[d]) | UInt32(distance - distanceBase[d]) << 5, bits: 5 + extra)
+  /// For each distance symbol 0...29: its fixed code and bit count with its extra bits.
+  static let fixedDistanceSymbols: [(code: UInt32, bits: UInt32)] = (0..<30).map { d in
+    (UInt32(fixedDistanceCodes[d]), 5 + UInt32(distanceExtra[d]))
   }
 
   /// The fixed 5-bit distance codes, bit-reversed.
   static let fixedDistanceCodes: [Int] = (0..<32).map { reversed($0, bits: 5) }
+
+  /// Where a compressor's input is known to repeat itself `distance` bytes back: for each
+  /// block of `block` bytes, the offset up to which the bytes from the block's start do.
+  struct KnownRepeats {
+    let distance: Int
+    let block: Int
+    let ends: [Int]
+  }
 
   /// How many bytes from `a` and `b` agree, up to `limit` (eight at a time).
   @inline(__always)
@@ -129,7 +132,13 @@ enum Deflate {
 
   /// One fixed-Huffman block holding all of `data`; `distances` are tried first at every
   /// position (each at most 32,768).
-  static func compress(_ data: [UInt8], distances: [Int] = []) -> [UInt8] {
+  ///
+  /// `repeats`, when given, says where bytes are known to equal those `distance` back: from
+  /// offset `block × k`, the bytes up to `ends[k]` (a PNG's rows that repeat the row above);
+  /// those are not compared again. The output is the same as without it.
+  static func compress(
+    _ data: [UInt8], distances: [Int] = [], repeats: KnownRepeats? = nil
+  ) -> [UInt8] {
     var out = BitWriter(capacity: data.count / 16 + 64)
     out.write(0b011, bits: 3)  // final block, fixed Huffman codes
     let n = data.count
@@ -137,6 +146,11 @@ enum Deflate {
     let hashBits = 15
     var head = [Int32](repeating: -1, count: 1 << hashBits)
     var previous = [Int32](repeating: -1, count: window)
+    // The tables, looked up once (not through their lazy globals at every symbol).
+    let literalCodes = fixedLiteralCodes
+    let lengthCodes = fixedLengthCodes
+    let distanceCodes = fixedDistanceSymbols
+    let distanceBases = distanceBase
     data.withUnsafeBytes { raw in
       guard let p = raw.baseAddress else { return }
       let bytes = raw.bindMemory(to: UInt8.self)
@@ -147,7 +161,13 @@ enum Deflate {
         let limit = min(258, n - i)
         if limit >= 3 {
           for d in hints where d <= i {
-            let length = matchLength(p, i - d, i, limit: limit)
+            var known = 0
+            if let repeats, d == repeats.distance {
+              known = max(0, min(limit, repeats.ends[i / repeats.block] - i))
+            }
+            let length =
+              known == limit
+              ? limit : known + matchLength(p, i - d + known, i + known, limit: limit - known)
             if length > bestLength {
               bestLength = length
               bestDistance = d
@@ -175,10 +195,14 @@ enum Deflate {
           head[h] = Int32(i)
         }
         if bestLength >= 3 {
-          writeMatch(length: bestLength, distance: bestDistance, &out)
+          let l = lengthCodes[bestLength]
+          out.write(l.code, bits: l.bits)
+          let d = distanceSymbol(bestDistance)
+          let code = distanceCodes[d]
+          out.write(code.code | UInt32(bestDistance - distanceBases[d]) << 5, bits: code.bits)
           i += bestLength
         } else {
-          let c = fixedLiteralCodes[Int(bytes[i])]
+          let c = literalCodes[Int(bytes[i])]
           out.write(c.code, bits: c.bits)
           i += 1
         }

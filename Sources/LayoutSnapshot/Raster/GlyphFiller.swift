@@ -162,73 +162,110 @@ enum GlyphFiller {
     let sorted = edges.sorted { ($0.y0, $0.x0, $0.y1, $0.x1) < ($1.y0, $1.x0, $1.y1, $1.x1) }
     let w = x1 - x0
     var mask = CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1)
-    // Per pixel: partial coverage in `row`, runs of whole pixels as +/− marks in `runs`, both
-    // in grid steps × sub-scanlines (a full pixel is one × subsamples).
-    var row = [Int](repeating: 0, count: w + 1)
-    var runs = [Int](repeating: 0, count: w + 2)
-    var active: [Int] = []
-    var crossings: [(x: Int, dir: Int)] = []
-    var next = 0
+    // The active edges, kept in the order of their crossings (x, then direction) on the last
+    // sub-scanline: from one sub-scanline to the next that order barely changes, so an
+    // insertion sort puts them back in order in about one pass. Then their crossings' keys,
+    // and per pixel the partial coverage (`row`) and runs of whole pixels as +/− marks
+    // (`runs`), both in grid steps × sub-scanlines (a full pixel is one × subsamples).
+    let n = sorted.count
+    var scratch = [Int](repeating: 0, count: 2 * n + 2 * w + 3)
     let step = one / subsamples
     let full = Float(one * subsamples)
     let left = x0 * one
     let right = x1 * one
-    mask.values.withUnsafeMutableBufferPointer { values in
-      for y in y0..<y1 {
-        var touched = false
-        for s in 0..<subsamples {
-          let sy = y * one + s * step + step / 2
-          while next < sorted.count, sorted[next].y0 <= sy {
-            active.append(next)
-            next += 1
-          }
-          active.removeAll { sorted[$0].y1 <= sy }
-          crossings.removeAll(keepingCapacity: true)
-          for i in active where sorted[i].y0 <= sy {
-            let e = sorted[i]
-            let x = e.x0 + floorDiv((sy - e.y0) * (e.x1 - e.x0), e.y1 - e.y0)
-            crossings.append((x, e.dir))
-          }
-          if crossings.count < 2 { continue }
-          crossings.sort { ($0.x, $0.dir) < ($1.x, $1.dir) }
-          var winding = 0
-          for i in 0..<crossings.count - 1 {
-            winding += crossings[i].dir
-            guard winding != 0 else { continue }
-            let a = max(crossings[i].x, left) - left
-            let b = min(crossings[i + 1].x, right) - left
-            guard b > a else { continue }
-            touched = true
-            let first = a / one
-            let last = b / one
-            if first == last {
-              row[first] += b - a
-            } else {
-              row[first] += (first + 1) * one - a
-              if last > first + 1 {
-                runs[first + 1] += one
-                runs[last] -= one
+    sorted.withUnsafeBufferPointer { edges in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        mask.values.withUnsafeMutableBufferPointer { values in
+          guard let active = scratch.baseAddress else { return }
+          let keys = active + n
+          let row = keys + n
+          let runs = row + w + 1
+          var count = 0
+          var next = 0
+          for y in y0..<y1 {
+            var touched = false
+            for s in 0..<subsamples {
+              let sy = y * one + s * step + step / 2
+              while next < n, edges[next].y0 <= sy {
+                active[count] = next
+                count += 1
+                next += 1
               }
-              row[last] += b - last * one
+              var kept = 0
+              for i in 0..<count where edges[active[i]].y1 > sy {
+                active[kept] = active[i]
+                kept += 1
+              }
+              count = kept
+              if count < 2 { continue }
+              for i in 0..<count {
+                let e = edges[active[i]]
+                let x = e.x0 + floorDiv((sy - e.y0) * (e.x1 - e.x0), e.y1 - e.y0)
+                // x, then direction (−1 before +1), in one integer.
+                keys[i] = x * 4 + e.dir + 1
+              }
+              sortTogether(keys, active, count: count)
+              var winding = 0
+              for i in 0..<count - 1 {
+                winding += (keys[i] & 3) - 1
+                guard winding != 0 else { continue }
+                let a = max(keys[i] >> 2, left) - left
+                let b = min(keys[i + 1] >> 2, right) - left
+                guard b > a else { continue }
+                touched = true
+                let first = a / one
+                let last = b / one
+                if first == last {
+                  row[first] += b - a
+                } else {
+                  row[first] += (first + 1) * one - a
+                  if last > first + 1 {
+                    runs[first + 1] += one
+                    runs[last] -= one
+                  }
+                  row[last] += b - last * one
+                }
+              }
             }
+            guard touched else { continue }
+            let base = (y - y0) * w
+            var run = 0
+            for k in 0..<w {
+              run += runs[k]
+              let v = row[k] + run
+              values[base + k] = v >= Int(full) ? 1 : Float(v) / full
+              row[k] = 0
+              runs[k] = 0
+            }
+            row[w] = 0
+            runs[w] = 0
+            runs[w + 1] = 0
           }
         }
-        guard touched else { continue }
-        let base = (y - y0) * w
-        var run = 0
-        for k in 0..<w {
-          run += runs[k]
-          let v = row[k] + run
-          values[base + k] = v >= Int(full) ? 1 : Float(v) / full
-          row[k] = 0
-          runs[k] = 0
-        }
-        row[w] = 0
-        runs[w] = 0
-        runs[w + 1] = 0
       }
     }
     return mask
+  }
+
+  /// Sorts the first `count` keys ascending by insertion (fast when they are nearly in order),
+  /// moving the items with them.
+  @inline(__always)
+  static func sortTogether(
+    _ keys: UnsafeMutablePointer<Int>, _ items: UnsafeMutablePointer<Int>, count: Int
+  ) {
+    for i in 1..<count {
+      let key = keys[i]
+      guard key < keys[i - 1] else { continue }
+      let item = items[i]
+      var j = i - 1
+      while j >= 0, keys[j] > key {
+        keys[j + 1] = keys[j]
+        items[j + 1] = items[j]
+        j -= 1
+      }
+      keys[j + 1] = key
+      items[j + 1] = item
+    }
   }
 
   /// `a / b` rounded down (b > 0).

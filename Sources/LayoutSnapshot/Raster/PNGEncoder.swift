@@ -6,36 +6,100 @@ public enum PNGEncoder {
   /// The PNG bytes of `canvas` (unpremultiplied, transparent where nothing was drawn).
   public static func encode(_ canvas: Canvas) -> [UInt8] {
     let rowBytes = canvas.width * 4
-    var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * canvas.height)
-    raw.withUnsafeMutableBytes { out in
-      canvas.pixels.withUnsafeBytes { px in
+    let count = (rowBytes + 1) * canvas.height
+    // Rows sharing a slot are converted once, then copied.
+    var converted = [Int](repeating: -1, count: canvas.slotUses.count)
+    // The Adler-32 of the rows, a row at a time: each slot's byte sum and weighted sum once.
+    var sums = [(sum: Int, weighted: Int)](repeating: (0, 0), count: canvas.slotUses.count)
+    var a = 1
+    var b = 0
+    let length = rowBytes + 1
+    let raw = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+      canvas.storage.withUnsafeBufferPointer { slots in
+        guard let to = out.baseAddress, let from = slots.baseAddress else {
+          out.initialize(repeating: 0)  // no pixels: filter bytes only
+          return
+        }
         // Runs of equal pixels (equal bit patterns) are converted once.
-        var last: (UInt64, UInt64) = (.max, .max)
+        var last = SIMD4<UInt32>(repeating: .max)
         var bytes: UInt32 = 0
         for y in 0..<canvas.height {
           var o = y * (rowBytes + 1)
-          out[o] = 0  // filter: none
+          to[o] = 0  // filter: none
           o += 1
-          var i = y * rowBytes * 4
-          for _ in 0..<canvas.width {
-            let bits = (
-              px.loadUnaligned(fromByteOffset: i, as: UInt64.self),
-              px.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-            )
+          let slot = canvas.rowSlots[y]
+          defer {
+            // After a row (its filter byte 0 first): a grows by its sum, b by length × a plus
+            // the sum of each byte times the number of bytes from it to the row's end.
+            b = (b + length * a + sums[slot].weighted) % 65_521
+            a = (a + sums[slot].sum) % 65_521
+          }
+          if converted[slot] >= 0 {
+            (to + o).update(from: to + converted[slot], count: rowBytes)
+            continue
+          }
+          converted[slot] = o
+          let row = from + slot * canvas.width
+          for x in 0..<canvas.width {
+            let p = row[x]
+            let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
             if bits != last {
-              let f = px.baseAddress!.advanced(by: i).assumingMemoryBound(to: Float.self)
-              let (r, g, b, a) = Canvas.rgba8(f[0], f[1], f[2], f[3])
+              let (r, g, b, a) = Canvas.rgba8(p.x, p.y, p.z, p.w)
               bytes = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
               last = bits
             }
-            out.storeBytes(of: bytes.littleEndian, toByteOffset: o, as: UInt32.self)
+            UnsafeMutableRawPointer(to + o).storeBytes(of: bytes.littleEndian, as: UInt32.self)
             o += 4
-            i += 16
           }
+          sums[slot] = rowSums(to + converted[slot], count: rowBytes)
         }
       }
+      initialized = count
     }
-    return encode(width: canvas.width, height: canvas.height, filteredRows: raw)
+    // A row in the same slot as the row above repeats it: so do all bytes from its start to
+    // the end of the last of the rows that follow it so.
+    var ends = [Int](repeating: 0, count: canvas.height + 1)
+    var end = count
+    for y in stride(from: canvas.height - 1, through: 0, by: -1) {
+      let repeatsAbove = y > 0 && canvas.rowSlots[y] == canvas.rowSlots[y - 1]
+      if !repeatsAbove { end = y * (rowBytes + 1) }
+      ends[y] = end
+    }
+    ends[canvas.height] = count
+    return encode(
+      width: canvas.width, height: canvas.height, filteredRows: raw,
+      adler: canvas.width > 0 ? UInt32(b << 16 | a) : nil,
+      repeats: Deflate.KnownRepeats(distance: rowBytes + 1, block: rowBytes + 1, ends: ends))
+  }
+
+  /// The byte sum of a row's pixel bytes (after its filter byte 0) modulo 65521, and each
+  /// byte times the number of bytes from it to the row's end (counting itself).
+  static func rowSums(_ p: UnsafePointer<UInt8>, count: Int) -> (sum: Int, weighted: Int) {
+    var sum = 0
+    var weighted = 0
+    let raw = UnsafeRawPointer(p)
+    var i = 0
+    while i < count {
+      // Chunks small enough that neither sum overflows before the modulo.
+      let end = min(i + 4_096, count)
+      var s = 0
+      var w = 0
+      while i + 8 <= end {
+        let (eight, positional) = sums(ofEightBytesAt: raw, i)
+        s += eight
+        w += (count - i) * eight - positional
+        i += 8
+      }
+      while i < end {
+        let v = Int(p[i])
+        s += v
+        w += v * (count - i)
+        i += 1
+      }
+      sum = (sum + s) % 65_521
+      weighted = (weighted + w % 65_521) % 65_521
+    }
+    return (sum, weighted)
   }
 
   /// The PNG bytes of unpremultiplied 8-bit RGBA pixels, row by row (`width × height × 4`
@@ -58,7 +122,10 @@ public enum PNGEncoder {
   }
 
   /// The PNG of rows that each start with their filter byte.
-  static func encode(width: Int, height: Int, filteredRows raw: [UInt8]) -> [UInt8] {
+  static func encode(
+    width: Int, height: Int, filteredRows raw: [UInt8], adler: UInt32? = nil,
+    repeats: Deflate.KnownRepeats? = nil
+  ) -> [UInt8] {
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
     header += bigEndian(UInt32(width))
@@ -66,7 +133,9 @@ public enum PNGEncoder {
     header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, adaptive filtering, no interlace
     chunk("IHDR", header, into: &png)
     // Matches are tried one pixel back and one row up first.
-    chunk("IDAT", zlib(raw, distances: [width * 4 + 1, 4]), into: &png)
+    chunk(
+      "IDAT", zlib(raw, distances: [width * 4 + 1, 4], adler: adler, repeats: repeats),
+      into: &png)
     chunk("IEND", [], into: &png)
     return png
   }
@@ -84,10 +153,14 @@ public enum PNGEncoder {
   }
 
   /// A zlib stream: header, one deflate block, Adler-32.
-  static func zlib(_ data: [UInt8], distances: [Int] = []) -> [UInt8] {
+  /// `adler` is the data's Adler-32 when the caller has it.
+  static func zlib(
+    _ data: [UInt8], distances: [Int] = [], adler: UInt32? = nil,
+    repeats: Deflate.KnownRepeats? = nil
+  ) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
-    out += Deflate.compress(data, distances: distances)
-    out += bigEndian(adler32(data))
+    out += Deflate.compress(data, distances: distances, repeats: repeats)
+    out += bigEndian(adler ?? adler32(data))
     return out
   }
 
@@ -106,6 +179,20 @@ public enum PNGEncoder {
     return c ^ 0xFFFF_FFFF
   }
 
+  /// The sum of the eight bytes at `offset` and their sum weighted 0 … 7 by position, in
+  /// 16-bit lanes (twice the pair sums weighted 0 … 3, plus the odd bytes).
+  @inline(__always)
+  static func sums(ofEightBytesAt raw: UnsafeRawPointer, _ offset: Int) -> (Int, Int) {
+    let v = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    let even = v & 0x00FF_00FF_00FF_00FF
+    let odd = (v >> 8) & 0x00FF_00FF_00FF_00FF
+    let pairs = even &+ odd
+    let sum = Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+    let byPair = Int(truncatingIfNeeded: (pairs &* 0x0000_0001_0002_0003) >> 48)
+    let odds = Int(truncatingIfNeeded: (odd &* 0x0001_0001_0001_0001) >> 48)
+    return (sum, 2 * byPair + odds)
+  }
+
   /// Adler-32, as zlib streams end with.
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
@@ -117,17 +204,12 @@ public enum PNGEncoder {
       // 5552 bytes is the most that cannot overflow 32 bits before the modulo (zlib's NMAX).
       while i < p.count {
         let end = min(i + 5_552, p.count)
-        // Eight bytes at a time, in 16-bit lanes: a grows by their sum, b by 8a plus their
-        // sum weighted 8, 7, …, 1.
+        // Eight bytes at a time: a grows by their sum, b by 8a plus their sum weighted 8, 7,
+        // …, 1 (8 × the sum less the sum weighted by position).
         while i + 8 <= end {
-          let v = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-          let even = v & 0x00FF_00FF_00FF_00FF
-          let odd = (v >> 8) & 0x00FF_00FF_00FF_00FF
-          let pairs = even &+ odd
-          let sum = UInt32(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
-          let weighted = UInt32(
-            truncatingIfNeeded: (pairs &* 0x0007_0005_0003_0001) >> 48
-              &+ (even &* 0x0001_0001_0001_0001) >> 48)
+          let (eight, positional) = sums(ofEightBytesAt: raw, i)
+          let sum = UInt32(truncatingIfNeeded: eight)
+          let weighted = UInt32(truncatingIfNeeded: 8 * eight - positional)
           b &+= 8 &* a &+ weighted
           a &+= sum
           i += 8

@@ -152,14 +152,17 @@ enum PolygonFiller {
 
   /// The coverage of a rectangle, the same values the scanline loop gives it, row by row:
   /// each covered sub-scanline adds the same horizontal coverage, so a row is that coverage
-  /// added as many times as sub-scanlines cross the rectangle (0 to 4 row patterns).
+  /// added as many times as sub-scanlines cross the rectangle (0 to 4 row patterns, stored
+  /// once each).
   static func rectangleCoverage(
     _ r: (Double, Double, Double, Double), minX x0: Int, minY y0: Int, maxX x1: Int, maxY y1: Int
   ) -> CoverageMask {
     let (left, top, right, bottom) = r
     let w = x1 - x0
     guard right > left, bottom > top else {
-      return CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1)
+      return CoverageMask(
+        minX: x0, minY: y0, maxX: x1, maxY: y1, values: [Float](repeating: 0, count: w),
+        rowIndex: [Int](repeating: 0, count: y1 - y0))
     }
     let weight = 1.0 / Double(subsamples)
     // One sub-scanline's contribution per pixel.
@@ -187,20 +190,18 @@ enum PolygonFiller {
       }
       patterns.append(pattern)
     }
-    return CoverageMask(minX: x0, minY: y0, maxX: x1, maxY: y1) { values in
-      for y in y0..<y1 {
-        var n = 0
-        for s in 0..<subsamples {
-          let sy = Double(y) + (Double(s) + 0.5) * weight
-          if sy >= top, sy < bottom { n += 1 }
-        }
-        let base = (y - y0) * w
-        patterns[n].withUnsafeBufferPointer { pattern in
-          guard let from = pattern.baseAddress, let to = values.baseAddress else { return }
-          (to + base).initialize(from: from, count: w)
-        }
+    var index: [Int] = []
+    index.reserveCapacity(y1 - y0)
+    for y in y0..<y1 {
+      var n = 0
+      for s in 0..<subsamples {
+        let sy = Double(y) + (Double(s) + 0.5) * weight
+        if sy >= top, sy < bottom { n += 1 }
       }
+      index.append(n)
     }
+    return CoverageMask(
+      minX: x0, minY: y0, maxX: x1, maxY: y1, values: Array(patterns.joined()), rowIndex: index)
   }
 
   /// Twice the signed area (positive: counter-clockwise in y-down device space means
