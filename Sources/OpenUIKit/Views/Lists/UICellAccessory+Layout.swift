@@ -100,6 +100,20 @@ extension UICellAccessory {
       case .delete, .insert, .multiselect: glyph.layer.cornerRadius = 11
       default: break
       }
+      let size = contentSize
+      let tint = glyph.tintColor ?? .systemBlue
+      switch kind {
+      case .disclosureIndicator, .outlineDisclosure:
+        AccessoryGlyph.add(.chevron, size: size, color: tint, to: glyph)
+      case .checkmark: AccessoryGlyph.add(.checkmark, size: size, color: tint, to: glyph)
+      case .detail: AccessoryGlyph.add(.info, size: size, color: tint, to: glyph)
+      case .reorder: AccessoryGlyph.add(.grip, size: size, color: tint, to: glyph)
+      case .multiselect:
+        AccessoryGlyph.add(.circle, size: size, color: tintColor ?? .tertiaryLabel, to: glyph)
+      case .delete: AccessoryGlyph.add(.minus, size: size, color: .white, to: glyph)
+      case .insert: AccessoryGlyph.add(.plus, size: size, color: .white, to: glyph)
+      default: break
+      }
       view = glyph
     }
     view.isHidden = isHidden

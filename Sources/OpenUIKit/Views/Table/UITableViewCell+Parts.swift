@@ -30,6 +30,24 @@ extension UITableViewCell {
     } else if accessoryType != .none {
       let glyph = UIView(frame: CGRect(origin: .zero, size: Self.accessorySize(accessoryType)))
       glyph.tintColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : nil
+      let tint = glyph.tintColor ?? .systemBlue
+      switch accessoryType {
+      case .disclosureIndicator:
+        AccessoryGlyph.add(.chevron, size: glyph.bounds.size, color: tint, to: glyph)
+      case .checkmark:
+        AccessoryGlyph.add(.checkmark, size: glyph.bounds.size, color: tint, to: glyph)
+      case .detailButton:
+        AccessoryGlyph.add(.info, size: glyph.bounds.size, color: tint, to: glyph)
+      case .detailDisclosureButton:
+        // The info button, 12 pt of space, and a chevron (22 + 12 + 8).
+        let info = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+        AccessoryGlyph.add(.info, size: info.bounds.size, color: tint, to: info)
+        let chevron = UIView(frame: CGRect(x: 34, y: 4.5, width: 8, height: 13))
+        AccessoryGlyph.add(.chevron, size: chevron.bounds.size, color: .tertiaryLabel, to: chevron)
+        glyph.addSubview(info)
+        glyph.addSubview(chevron)
+      case .none: break
+      }
       addSubview(glyph)
       storedAccessoryGlyph = glyph
     }
