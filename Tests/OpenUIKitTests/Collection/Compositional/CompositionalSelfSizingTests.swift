@@ -138,6 +138,33 @@ import Testing
     #expect(collection.contentSize.height == 100)
   }
 
+  /// Rows of two estimated items: the rows shown first keep the sizes their cells measured
+  /// even once pushed out of view; the rows below keep the estimate (the last one holds one
+  /// item).
+  @Test func rowsBelowTheMeasuredOnesKeepTheEstimate() {
+    let source = Source()
+    source.boxes = [12, 52, 12, 32, 70, 70, 70].map { CGSize(width: 50, height: $0) }
+    let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(0.5), .estimated(30)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .estimated(30)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let (root, collection) = makeCollection(width: 300, height: 50, layout: layout, source: source)
+    root.layoutIfNeeded()
+    // The rows at 0 and 30 show first; their cells measure 20, 60, 20 and 40 tall. Row 0 is
+    // then 60 tall, so row 1 starts at 60, below the 50 pt view, 40 tall.
+    expectFrame(F.frame(collection, 0), 0, 0, 150, 20)
+    expectFrame(F.frame(collection, 1), 150, 0, 150, 60)
+    expectFrame(F.frame(collection, 2), 0, 60, 150, 20)
+    expectFrame(F.frame(collection, 3), 150, 60, 150, 40)
+    // Rows 2 and 3 were never shown: 30 tall at 100 and 130.
+    expectFrame(F.frame(collection, 4), 0, 100, 150, 30)
+    expectFrame(F.frame(collection, 5), 150, 100, 150, 30)
+    expectFrame(F.frame(collection, 6), 0, 130, 150, 30)
+    #expect(collection.indexPathsForVisibleItems.map(\.item) == [0, 1])
+    #expect(collection.contentSize.height == 160)
+  }
+
   /// Labels of different lengths wrap to the cell's width; each row is as tall as its label
   /// plus 16.
   @Test func labelsOfDifferentLengths() {

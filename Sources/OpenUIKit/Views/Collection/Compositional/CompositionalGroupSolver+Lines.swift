@@ -29,6 +29,11 @@ extension CompositionalGroupSolver {
   /// (the items it looked at, counted from its first, are the same); computed otherwise.
   func line(_ group: NSCollectionLayoutGroup, size: CGSize, base: Int) -> Line {
     let id = ObjectIdentifier(group)
+    let key = LineKey(group: id, width: size.width, height: size.height)
+    if let last = lastLine, last.key == key, !hasPreferredSize(from: base, span: last.span) {
+      reused(base: base, span: last.span)
+      return last.line
+    }
     let reusable: Bool
     if let known = reusesLines[id] {
       reusable = known
@@ -37,8 +42,9 @@ extension CompositionalGroupSolver {
       reusesLines[id] = reusable
     }
     guard reusable else { return computeLine(group, size: size, base: base) }
-    let key = LineKey(group: id, width: size.width, height: size.height)
     if let known = lines[key], !hasPreferredSize(from: base, span: known.span) {
+      lastLine = (key, known.line, known.span)
+      reused(base: base, span: known.span)
       return known.line
     }
     let outer = lastMeasuredItem
@@ -46,8 +52,17 @@ extension CompositionalGroupSolver {
     let line = computeLine(group, size: size, base: base)
     let span = lastMeasuredItem - base
     lastMeasuredItem = max(outer, lastMeasuredItem)
-    if !hasPreferredSize(from: base, span: span) { lines[key] = (line, span) }
+    if !hasPreferredSize(from: base, span: span) {
+      lines[key] = (line, span)
+      lastLine = (key, line, span)
+    }
     return line
+  }
+
+  /// A reused line looked at the items its measurement did: an enclosing measurement (a
+  /// group holding this one) counts them as looked at.
+  private func reused(base: Int, span: Int) {
+    if span >= 0, base + span > lastMeasuredItem { lastMeasuredItem = base + span }
   }
 
   /// Whether an item from `base` to `base + span` has a preferred size.
