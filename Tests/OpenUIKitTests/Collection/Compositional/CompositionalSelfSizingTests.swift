@@ -87,6 +87,15 @@ import Testing
     return UICollectionViewCompositionalLayout(section: section)
   }
 
+  /// Rows of two items half the width wide, their heights (and the rows') estimated.
+  func pairsLayout(estimate: CGFloat) -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: F.size(.fractionalWidth(0.5), .estimated(estimate)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
   func makeCollection(
     width: CGFloat, height: CGFloat, layout: UICollectionViewLayout, source: Source
   ) -> (UIView, UICollectionView) {
@@ -124,12 +133,8 @@ import Testing
   @Test func estimatedGroupTakesItsTallestItem() {
     let source = Source()
     source.boxes = [12, 52, 32].map { CGSize(width: 50, height: $0) }
-    let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(0.5), .estimated(30)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: F.size(.fractionalWidth(1), .estimated(30)), subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(
-      section: NSCollectionLayoutSection(group: group))
-    let (root, collection) = makeCollection(width: 300, height: 400, layout: layout, source: source)
+    let (root, collection) = makeCollection(
+      width: 300, height: 400, layout: pairsLayout(estimate: 30), source: source)
     root.layoutIfNeeded()
     // Row 1: 20 and 60 tall → 60; row 2 starts at 60.
     expectFrame(F.frame(collection, 0), 0, 0, 150, 20)
@@ -144,12 +149,8 @@ import Testing
   @Test func rowsBelowTheMeasuredOnesKeepTheEstimate() {
     let source = Source()
     source.boxes = [12, 52, 12, 32, 70, 70, 70].map { CGSize(width: 50, height: $0) }
-    let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(0.5), .estimated(30)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: F.size(.fractionalWidth(1), .estimated(30)), subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(
-      section: NSCollectionLayoutSection(group: group))
-    let (root, collection) = makeCollection(width: 300, height: 50, layout: layout, source: source)
+    let (root, collection) = makeCollection(
+      width: 300, height: 50, layout: pairsLayout(estimate: 30), source: source)
     root.layoutIfNeeded()
     // The rows at 0 and 30 show first; their cells measure 20, 60, 20 and 40 tall. Row 0 is
     // then 60 tall, so row 1 starts at 60, below the 50 pt view, 40 tall.
