@@ -24,6 +24,14 @@ extension CompositionalGroupSolver {
     var height: CGFloat
   }
 
+  /// A line measured without a preferred size, with how many items after its first the
+  /// measurement looked at.
+  struct ReusableLine {
+    var key: LineKey
+    var line: Line
+    var span: Int
+  }
+
   /// The line of `group` in `size` with its first item at `base`: a line computed before for
   /// the same group and size when neither measurement looks at an item with a preferred size
   /// (the items it looked at, counted from its first, are the same); computed otherwise.
@@ -43,7 +51,7 @@ extension CompositionalGroupSolver {
     }
     guard reusable else { return computeLine(group, size: size, base: base) }
     if let known = lines[key], !hasPreferredSize(from: base, span: known.span) {
-      lastLine = (key, known.line, known.span)
+      lastLine = known
       reused(base: base, span: known.span)
       return known.line
     }
@@ -53,8 +61,9 @@ extension CompositionalGroupSolver {
     let span = lastMeasuredItem - base
     lastMeasuredItem = max(outer, lastMeasuredItem)
     if !hasPreferredSize(from: base, span: span) {
-      lines[key] = (line, span)
-      lastLine = (key, line, span)
+      let entry = ReusableLine(key: key, line: line, span: span)
+      lines[key] = entry
+      lastLine = entry
     }
     return line
   }
@@ -69,6 +78,7 @@ extension CompositionalGroupSolver {
   func hasPreferredSize(from base: Int, span: Int) -> Bool {
     guard !preferred.isEmpty, span >= 0 else { return false }
     let items = preferredItems
+    guard let last = items.last, last >= base else { return false }
     var lo = 0
     var hi = items.count
     while lo < hi {

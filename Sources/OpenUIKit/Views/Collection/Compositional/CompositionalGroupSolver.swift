@@ -26,9 +26,9 @@ final class CompositionalGroupSolver {
   /// The last item whose preferred size a measurement looked up (see `placeGroups`).
   var lastMeasuredItem = Int.min
   /// Lines measured without a preferred size, for reuse (see `line(_:size:base:)`).
-  var lines: [LineKey: (line: Line, span: Int)] = [:]
+  var lines: [LineKey: ReusableLine] = [:]
   /// The line reused last (groups of a section follow one another with the same key).
-  var lastLine: (key: LineKey, line: Line, span: Int)?
+  var lastLine: ReusableLine?
   /// Whether a group's lines may be reused (no custom group inside), by group.
   var reusesLines: [ObjectIdentifier: Bool] = [:]
   /// The items with a preferred size, in order.

@@ -135,6 +135,7 @@ extension UICollectionViewCompositionalLayout {
     // it looked at (counted from its first) have none.
     let reusable = !CompositionalGroupSolver.holdsCustomGroup(group)
     var estimate: (size: CGSize, span: Int)?
+    result.groups.reserveCapacity(count)
     var base = 0
     while base < count {
       let size: CGSize
