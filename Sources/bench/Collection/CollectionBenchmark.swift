@@ -89,11 +89,11 @@ enum CollectionBenchmark {
     return (window, collection, dataSource)
   }
 
-  /// Runs both workloads and prints their `RESULT` lines.
-  static func run(reps: Int, items: Int, frames: Int) -> Int32 {
+  /// Runs the workloads of `kinds` and prints their `RESULT` lines.
+  static func run(kinds: [Kind], reps: Int, items: Int, frames: Int) -> Int32 {
     Console.runHeader(
       "collection", "impl=openuikit reps=\(reps) items=\(items) frames=\(frames)")
-    for kind in Kind.allCases {
+    for kind in kinds {
       var firstTimes: [Double] = []
       var frameTimes: [Double] = []
       var visible = 0

@@ -6,7 +6,7 @@ import OpenUIKit
 enum CollectionCommand {
   /// The usage text of `bench collection`.
   static let usage = """
-    usage: bench collection [--quick] [--reps R] [--items N] [--frames F]
+    usage: bench collection [--quick] [--kind grid|list] [--reps R] [--items N] [--frames F]
 
     collection-grid-first N=items: a UICollectionView (393 x 852 pt window, iPhone 15 Pro
     insets) with a UICollectionViewCompositionalLayout of three fractional columns of square
@@ -23,6 +23,7 @@ enum CollectionCommand {
     numbers.
 
       --quick     one repetition, 1,000 items, 60 frames
+      --kind K    only the grid or only the list workloads (default both; for profiling)
       --reps R    repetitions (default 5)
       --items N   items (default 10,000)
       --frames F  scroll frames (default 240)
@@ -33,6 +34,7 @@ enum CollectionCommand {
     var reps = 5
     var items = 10_000
     var frames = 240
+    var kinds = CollectionBenchmark.Kind.allCases
     var reader = ArgumentReader(arguments)
     do throws(UsageError) {
       while let argument = reader.next() {
@@ -44,6 +46,12 @@ enum CollectionCommand {
           reps = 1
           items = 1000
           frames = 60
+        case "--kind":
+          let value = try reader.value(of: argument)
+          guard let kind = CollectionBenchmark.Kind(rawValue: value) else {
+            throw UsageError("--kind takes grid or list, not '\(value)'")
+          }
+          kinds = [kind]
         case "--reps":
           reps = try reader.positiveInt(of: argument)
         case "--items":
@@ -59,7 +67,7 @@ enum CollectionCommand {
       return 2
     }
     return MainActor.assumeIsolated {
-      CollectionBenchmark.run(reps: reps, items: items, frames: frames)
+      CollectionBenchmark.run(kinds: kinds, reps: reps, items: items, frames: frames)
     }
   }
 }

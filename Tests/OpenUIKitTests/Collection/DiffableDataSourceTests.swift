@@ -156,6 +156,36 @@ import Testing
     }
   }
 
+  /// A new section takes an item from an old one (its cell moves) beside new items; a new
+  /// section's reconfigured item is configured once, as it gets its cell.
+  @Test func newSectionTakesAMovedItem() {
+    let (root, collection, source) = makeCollection()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2, 3])
+    source.apply(snapshot, animatingDifferences: false)
+    root.layoutIfNeeded()
+    let cellOf2 = collection.cellForItem(at: IndexPath(item: 1, section: 0)) as! ItemCell
+    var next = Snapshot()
+    next.appendSections(["a", "b", "c"])
+    next.appendItems([1, 3], toSection: "a")
+    next.appendItems([6, 2, 7], toSection: "b")
+    next.appendItems([8], toSection: "c")
+    next.reconfigureItems([8])
+    let messages = LayoutDiagnostics.capture {
+      source.apply(next, animatingDifferences: false)
+      root.layoutIfNeeded()
+    }
+    #expect(messages.map(\.message) == [])
+    #expect(collection.numberOfItems(inSection: 1) == 3)
+    #expect(collection.numberOfItems(inSection: 2) == 1)
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 1)) === cellOf2)
+    #expect(shown(collection).sorted() == [1, 2, 3, 6, 7, 8])
+    let cellOf8 = collection.cellForItem(at: IndexPath(item: 0, section: 2)) as? ItemCell
+    #expect(cellOf8?.item == 8)
+    #expect(cellOf8?.configured == 1)
+  }
+
   @Test func tableDataSourceShowsTheSnapshot() {
     let root = makeRoot(width: 320, height: 400)
     let table = UITableView(frame: root.bounds, style: .plain)

@@ -120,9 +120,8 @@ public struct NSDiffableDataSourceSnapshot<
       }
       target = sections.count - 1
     }
-    let fresh = uniqueNewItems(identifiers)
+    let fresh = claimNewItems(identifiers, for: sections[target].identifier)
     sections[target].items += fresh
-    for item in fresh { sectionOfItem[item] = sections[target].identifier }
   }
 
   /// Inserts items before an item.
@@ -148,9 +147,8 @@ public struct NSDiffableDataSourceSnapshot<
       report("Invalid item identifier specified for insert: \(describe(anchor))")
       return
     }
-    let fresh = uniqueNewItems(identifiers)
+    let fresh = claimNewItems(identifiers, for: section)
     sections[s].items.insert(contentsOf: fresh, at: after ? i + 1 : i)
-    for item in fresh { sectionOfItem[item] = section }
   }
 
   /// Deletes items (identifiers not in the snapshot are ignored).
@@ -332,15 +330,30 @@ public struct NSDiffableDataSourceSnapshot<
 
   /// The items that are new to the snapshot, once each; duplicates are reported with UIKit's
   /// message and left out.
-  private mutating func uniqueNewItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType]
-  {
-    let split = SnapshotIdentifiers.splitUnique(identifiers) { sectionOfItem[$0] != nil }
-    if !split.duplicates.isEmpty {
+  ///
+  /// The new ones are recorded as in `section` as they are found (one pass, no set of its
+  /// own: snapshots of thousands of items are built item by item).
+  private mutating func claimNewItems(
+    _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType
+  ) -> [ItemIdentifierType] {
+    var fresh: [ItemIdentifierType] = []
+    fresh.reserveCapacity(identifiers.count)
+    var duplicates: [ItemIdentifierType] = []
+    sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+    for identifier in identifiers {
+      if sectionOfItem[identifier] == nil {
+        sectionOfItem[identifier] = section
+        fresh.append(identifier)
+      } else if !duplicates.contains(identifier) {
+        duplicates.append(identifier)
+      }
+    }
+    if !duplicates.isEmpty {
       report(
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
-          + describeSet(split.duplicates))
+          + describeSet(duplicates))
     }
-    return split.fresh
+    return fresh
   }
 
   private mutating func uniqueNewSections(_ identifiers: [SectionIdentifierType])

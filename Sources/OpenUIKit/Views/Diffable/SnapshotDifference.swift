@@ -33,9 +33,15 @@ enum SnapshotDifference {
     for (s, section) in old.sections.enumerated() {
       for (i, item) in section.items.enumerated() { oldPath[item] = IndexPath(item: i, section: s) }
     }
+    // Where the new items are: needed for the old items (which are deleted) and the
+    // reconfigured ones only, so a first snapshot does not index its items twice.
     var newPath: [I: IndexPath] = [:]
-    for (s, section) in new.sections.enumerated() {
-      for (i, item) in section.items.enumerated() { newPath[item] = IndexPath(item: i, section: s) }
+    if !oldPath.isEmpty || !new.reconfiguredItemIdentifiers.isEmpty {
+      for (s, section) in new.sections.enumerated() {
+        for (i, item) in section.items.enumerated() {
+          newPath[item] = IndexPath(item: i, section: s)
+        }
+      }
     }
     let reloaded = Set(new.reloadedItemIdentifiers)
     for (s, section) in old.sections.enumerated() where !update.deletedSections.contains(s) {
@@ -43,8 +49,17 @@ enum SnapshotDifference {
         update.deletedItems.append(IndexPath(item: i, section: s))
       }
     }
+    // Inserted sections none of whose items were in the old snapshot: inserting the section
+    // inserts its items (the mapping gives a new section the data source's count).
+    var impliedSections = IndexSet()
     for (s, section) in new.sections.enumerated() {
       let oldSection = oldSectionIndex[section.identifier]
+      if oldSection == nil,
+        oldPath.isEmpty || !section.items.contains(where: { oldPath[$0] != nil })
+      {
+        impliedSections.insert(s)
+        continue
+      }
       var staying: [(item: I, old: Int, new: Int)] = []
       for (i, item) in section.items.enumerated() {
         let np = IndexPath(item: i, section: s)
@@ -78,7 +93,9 @@ enum SnapshotDifference {
     }
     let inserted = Set(update.insertedItems)
     for item in new.reconfiguredItemIdentifiers {
-      if let np = newPath[item], !inserted.contains(np), !reloaded.contains(item) {
+      if let np = newPath[item], !inserted.contains(np), !impliedSections.contains(np.section),
+        !reloaded.contains(item)
+      {
         update.reconfiguredItems.append(np)
       }
     }

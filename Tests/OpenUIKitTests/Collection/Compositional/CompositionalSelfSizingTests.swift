@@ -87,6 +87,15 @@ import Testing
     return UICollectionViewCompositionalLayout(section: section)
   }
 
+  /// Rows of two items half the width wide, their heights (and the rows') estimated.
+  func pairsLayout(estimate: CGFloat) -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: F.size(.fractionalWidth(0.5), .estimated(estimate)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
   func makeCollection(
     width: CGFloat, height: CGFloat, layout: UICollectionViewLayout, source: Source
   ) -> (UIView, UICollectionView) {
@@ -124,18 +133,37 @@ import Testing
   @Test func estimatedGroupTakesItsTallestItem() {
     let source = Source()
     source.boxes = [12, 52, 32].map { CGSize(width: 50, height: $0) }
-    let item = NSCollectionLayoutItem(layoutSize: F.size(.fractionalWidth(0.5), .estimated(30)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: F.size(.fractionalWidth(1), .estimated(30)), subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(
-      section: NSCollectionLayoutSection(group: group))
-    let (root, collection) = makeCollection(width: 300, height: 400, layout: layout, source: source)
+    let (root, collection) = makeCollection(
+      width: 300, height: 400, layout: pairsLayout(estimate: 30), source: source)
     root.layoutIfNeeded()
     // Row 1: 20 and 60 tall → 60; row 2 starts at 60.
     expectFrame(F.frame(collection, 0), 0, 0, 150, 20)
     expectFrame(F.frame(collection, 1), 150, 0, 150, 60)
     expectFrame(F.frame(collection, 2), 0, 60, 150, 40)
     #expect(collection.contentSize.height == 100)
+  }
+
+  /// Rows of two estimated items: the rows shown first keep the sizes their cells measured
+  /// even once pushed out of view; the rows below keep the estimate (the last one holds one
+  /// item).
+  @Test func rowsBelowTheMeasuredOnesKeepTheEstimate() {
+    let source = Source()
+    source.boxes = [12, 52, 12, 32, 70, 70, 70].map { CGSize(width: 50, height: $0) }
+    let (root, collection) = makeCollection(
+      width: 300, height: 50, layout: pairsLayout(estimate: 30), source: source)
+    root.layoutIfNeeded()
+    // The rows at 0 and 30 show first; their cells measure 20, 60, 20 and 40 tall. Row 0 is
+    // then 60 tall, so row 1 starts at 60, below the 50 pt view, 40 tall.
+    expectFrame(F.frame(collection, 0), 0, 0, 150, 20)
+    expectFrame(F.frame(collection, 1), 150, 0, 150, 60)
+    expectFrame(F.frame(collection, 2), 0, 60, 150, 20)
+    expectFrame(F.frame(collection, 3), 150, 60, 150, 40)
+    // Rows 2 and 3 were never shown: 30 tall at 100 and 130.
+    expectFrame(F.frame(collection, 4), 0, 100, 150, 30)
+    expectFrame(F.frame(collection, 5), 150, 100, 150, 30)
+    expectFrame(F.frame(collection, 6), 0, 130, 150, 30)
+    #expect(collection.indexPathsForVisibleItems.map(\.item) == [0, 1])
+    #expect(collection.contentSize.height == 160)
   }
 
   /// Labels of different lengths wrap to the cell's width; each row is as tall as its label

@@ -9,7 +9,8 @@ final class CompositionalGroupSolver {
   let transposed: Bool
   let section: Int
   let itemCount: Int
-  let preferred: [IndexPath: CGSize]
+  /// The sizes the section's self-sizing items asked for, by item.
+  let preferred: [Int: CGSize]
   let traitCollection: UITraitCollection
   let report: (String) -> Void
 
@@ -22,9 +23,19 @@ final class CompositionalGroupSolver {
   var selfSizing: [UInt8] = []
   /// Items with supplementary items of their own, to place once frames are final.
   var badged: [(item: Int, layoutItem: NSCollectionLayoutItem)] = []
+  /// The last item whose preferred size a measurement looked up (see `placeGroups`).
+  var lastMeasuredItem = Int.min
+  /// Lines measured without a preferred size, for reuse (see `line(_:size:base:)`).
+  var lines: [LineKey: ReusableLine] = [:]
+  /// The line reused last (groups of a section follow one another with the same key).
+  var lastLine: ReusableLine?
+  /// Whether a group's lines may be reused (no custom group inside), by group.
+  var reusesLines: [ObjectIdentifier: Bool] = [:]
+  /// The items with a preferred size, in order.
+  lazy var preferredItems: [Int] = preferred.keys.sorted()
 
   init(
-    transposed: Bool, section: Int, itemCount: Int, preferred: [IndexPath: CGSize],
+    transposed: Bool, section: Int, itemCount: Int, preferred: [Int: CGSize],
     traitCollection: UITraitCollection, report: @escaping (String) -> Void
   ) {
     self.transposed = transposed
@@ -64,11 +75,14 @@ final class CompositionalGroupSolver {
       : insets
   }
 
-  /// Edge spacing in scroll space (leading, top, trailing, bottom).
-  func spacing(_ item: NSCollectionLayoutItem) -> (
+  /// An item's edge spacing in scroll space.
+  typealias EdgeSpacings = (
     leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
     trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
-  ) {
+  )
+
+  /// Edge spacing in scroll space (leading, top, trailing, bottom).
+  func spacing(_ item: NSCollectionLayoutItem) -> EdgeSpacings {
     guard let e = item.edgeSpacing else { return (nil, nil, nil, nil) }
     return transposed
       ? (e.top, e.leading, e.bottom, e.trailing) : (e.leading, e.top, e.trailing, e.bottom)
@@ -158,7 +172,8 @@ final class CompositionalGroupSolver {
       return CGSize(width: w ?? content.width, height: h ?? content.height)
     }
     var measured: CGSize?
-    if base < itemCount, let size = preferred[IndexPath(item: base, section: section)] {
+    if base > lastMeasuredItem { lastMeasuredItem = base }
+    if base < itemCount, !preferred.isEmpty, let size = preferred[base] {
       measured = flip(size)
     }
     return CGSize(
@@ -196,100 +211,29 @@ final class CompositionalGroupSolver {
 
   // MARK: Arranging
 
-  /// The rectangles of a row or column group's subitems inside `inner` (scroll space), and
-  /// the largest fixed cross spacing after a subitem (for measuring).
+  /// The rectangles of a row or column group's subitems inside `inner` (scroll space), each
+  /// subitem's first item counted from `base`, and the largest fixed cross spacing after a
+  /// subitem (for measuring).
   func arrange(_ group: NSCollectionLayoutGroup, inner: CGRect, base: Int) -> (
-    rects: [CGRect], bases: [Int], crossEnd: CGFloat
+    rects: [CGRect], offsets: [Int], crossEnd: CGFloat
   ) {
+    let line = self.line(group, size: inner.size, base: base)
     let horizontal = isHorizontal(group)
-    var subitems = group.expandedSubitems
-    if let count = group.repeatCount, count <= 0 {
-      report(
-        "NSCollectionLayoutGroup count \(count) in section \(section) is not positive; the group "
-          + "repeats its subitem once.")
-    }
-    var sizes: [CGSize] = []
-    var bases: [Int] = []
-    sizes.reserveCapacity(subitems.count)
-    var b = base
-    for sub in subitems {
-      sizes.append(measure(sub, in: inner.size, base: b))
-      bases.append(b)
-      b += leafCount(sub)
-    }
-    let alongExtent = horizontal ? inner.width : inner.height
     let inter = group.interItemSpacing
-    let interMinimum = max(inter?.spacing ?? 0, 0)
-    if group.repeatCount == nil, !subitems.isEmpty {
-      // As UIKit, a group given its subitems repeats them while the next one still fits.
-      func length(_ sub: NSCollectionLayoutItem, _ size: CGSize) -> CGFloat {
-        let e = spacing(sub)
-        let before = horizontal ? e.leading : e.top
-        let after = horizontal ? e.trailing : e.bottom
-        return (horizontal ? size.width : size.height) + max(before?.spacing ?? 0, 0)
-          + max(after?.spacing ?? 0, 0)
-      }
-      var used: CGFloat = 0
-      for (i, sub) in subitems.enumerated() {
-        used += length(sub, sizes[i]) + (i > 0 ? interMinimum : 0)
-      }
-      let given = group.subitems
-      var k = 0
-      while used > 0.001, subitems.count < 10_000 {
-        let sub = given[k % given.count]
-        let size = measure(sub, in: inner.size, base: b)
-        let need = interMinimum + length(sub, size)
-        if need <= 0.001 || used + need > alongExtent + 0.001 { break }
-        used += need
-        subitems.append(sub)
-        sizes.append(size)
-        bases.append(b)
-        b += leafCount(sub)
-        k += 1
-      }
-    }
-    if group.repeatCount != nil, !sizes.isEmpty {
-      let n = CGFloat(sizes.count)
-      let each = max((alongExtent - interMinimum * (n - 1)) / n, 0)
-      for i in sizes.indices {
-        if horizontal { sizes[i].width = each } else { sizes[i].height = each }
-      }
-    }
-    uniformSizes(subitems, &sizes)
-    // Along the axis: fixed parts, then the leftover shared by the flexible spacings.
-    var fixed: CGFloat = 0
-    var flexibleCount = 0
-    func add(_ spacing: NSCollectionLayoutSpacing?) {
-      guard let spacing else { return }
-      fixed += max(spacing.spacing, 0)
-      if spacing.isFlexibleSpacing { flexibleCount += 1 }
-    }
-    for (i, sub) in subitems.enumerated() {
-      let e = spacing(sub)
-      add(horizontal ? e.leading : e.top)
-      add(horizontal ? e.trailing : e.bottom)
-      fixed += horizontal ? sizes[i].width : sizes[i].height
-      if i < subitems.count - 1 { add(inter) }
-    }
-    let leftover = alongExtent - fixed
-    if leftover < -0.001 {
-      report(
-        "NSCollectionLayoutGroup in section \(section): its subitems need \(fixed) pt but the "
-          + "group is \(alongExtent) pt \(horizontal ? "wide" : "tall"); they overflow it.")
-    }
-    let extra = flexibleCount > 0 && leftover > 0 ? leftover / CGFloat(flexibleCount) : 0
+    let extra = line.extra
     func amount(_ spacing: NSCollectionLayoutSpacing?) -> CGFloat {
       guard let spacing else { return 0 }
       return max(spacing.spacing, 0) + (spacing.isFlexibleSpacing ? extra : 0)
     }
+    let count = line.sizes.count
     var rects: [CGRect] = []
-    rects.reserveCapacity(subitems.count)
+    rects.reserveCapacity(count)
     var cursor = horizontal ? inner.minX : inner.minY
     var crossEnd: CGFloat = 0
-    for (i, sub) in subitems.enumerated() {
-      let e = spacing(sub)
+    for i in 0..<count {
+      let e = line.edges[i]
       cursor += amount(horizontal ? e.leading : e.top)
-      let size = sizes[i]
+      let size = line.sizes[i]
       let crossSize = horizontal ? size.height : size.width
       let crossExtent = horizontal ? inner.height : inner.width
       let before = horizontal ? e.top : e.leading
@@ -310,9 +254,101 @@ final class CompositionalGroupSolver {
         cursor += size.height
       }
       cursor += amount(horizontal ? e.trailing : e.bottom)
-      if i < subitems.count - 1 { cursor += amount(inter) }
+      if i < count - 1 { cursor += amount(inter) }
     }
-    return (rects, bases, crossEnd)
+    return (rects, line.offsets, crossEnd)
+  }
+
+  /// Lays a row or column group's subitems out along its axis in `size` (scroll space), its
+  /// first item being `base`: the part of `arrange` that does not depend on where the group
+  /// is.
+  func computeLine(_ group: NSCollectionLayoutGroup, size: CGSize, base: Int) -> Line {
+    let inner = CGRect(origin: .zero, size: size)
+    let horizontal = isHorizontal(group)
+    var subitems = group.expandedSubitems
+    if let count = group.repeatCount, count <= 0 {
+      report(
+        "NSCollectionLayoutGroup count \(count) in section \(section) is not positive; the group "
+          + "repeats its subitem once.")
+    }
+    // Each subitem's measured size, first item and edge spacing (read once: the spacing is
+    // asked for on every pass below, for every group of a section of thousands).
+    var sizes: [CGSize] = []
+    var bases: [Int] = []
+    var edges: [EdgeSpacings] = []
+    sizes.reserveCapacity(subitems.count + 1)
+    bases.reserveCapacity(subitems.count + 1)
+    edges.reserveCapacity(subitems.count + 1)
+    var b = base
+    for sub in subitems {
+      sizes.append(measure(sub, in: inner.size, base: b))
+      bases.append(b)
+      edges.append(spacing(sub))
+      b += leafCount(sub)
+    }
+    let alongExtent = horizontal ? inner.width : inner.height
+    let inter = group.interItemSpacing
+    let interMinimum = max(inter?.spacing ?? 0, 0)
+    if group.repeatCount == nil, !subitems.isEmpty {
+      // As UIKit, a group given its subitems repeats them while the next one still fits.
+      func length(_ e: EdgeSpacings, _ size: CGSize) -> CGFloat {
+        let before = horizontal ? e.leading : e.top
+        let after = horizontal ? e.trailing : e.bottom
+        return (horizontal ? size.width : size.height) + max(before?.spacing ?? 0, 0)
+          + max(after?.spacing ?? 0, 0)
+      }
+      var used: CGFloat = 0
+      for i in subitems.indices {
+        used += length(edges[i], sizes[i]) + (i > 0 ? interMinimum : 0)
+      }
+      let given = group.subitems
+      var k = 0
+      while used > 0.001, subitems.count < 10_000 {
+        let sub = given[k % given.count]
+        let size = measure(sub, in: inner.size, base: b)
+        let e = spacing(sub)
+        let need = interMinimum + length(e, size)
+        if need <= 0.001 || used + need > alongExtent + 0.001 { break }
+        used += need
+        subitems.append(sub)
+        sizes.append(size)
+        bases.append(b)
+        edges.append(e)
+        b += leafCount(sub)
+        k += 1
+      }
+    }
+    if group.repeatCount != nil, !sizes.isEmpty {
+      let n = CGFloat(sizes.count)
+      let each = max((alongExtent - interMinimum * (n - 1)) / n, 0)
+      for i in sizes.indices {
+        if horizontal { sizes[i].width = each } else { sizes[i].height = each }
+      }
+    }
+    uniformSizes(subitems, &sizes)
+    // Along the axis: fixed parts, then the leftover shared by the flexible spacings.
+    var fixed: CGFloat = 0
+    var flexibleCount = 0
+    func add(_ spacing: NSCollectionLayoutSpacing?) {
+      guard let spacing else { return }
+      fixed += max(spacing.spacing, 0)
+      if spacing.isFlexibleSpacing { flexibleCount += 1 }
+    }
+    for i in subitems.indices {
+      let e = edges[i]
+      add(horizontal ? e.leading : e.top)
+      add(horizontal ? e.trailing : e.bottom)
+      fixed += horizontal ? sizes[i].width : sizes[i].height
+      if i < subitems.count - 1 { add(inter) }
+    }
+    let leftover = alongExtent - fixed
+    if leftover < -0.001 {
+      report(
+        "NSCollectionLayoutGroup in section \(section): its subitems need \(fixed) pt but the "
+          + "group is \(alongExtent) pt \(horizontal ? "wide" : "tall"); they overflow it.")
+    }
+    let extra = flexibleCount > 0 && leftover > 0 ? leftover / CGFloat(flexibleCount) : 0
+    return Line(sizes: sizes, offsets: bases.map { $0 - base }, edges: edges, extra: extra)
   }
 
   /// Siblings whose dimension is uniform across siblings take the largest of them.
@@ -364,11 +400,11 @@ final class CompositionalGroupSolver {
     }
     let line = arrange(group, inner: inner, base: base)
     let given = group.expandedSubitems
-    for i in line.rects.indices where line.bases[i] < itemCount {
-      place(given[i % given.count], in: line.rects[i], base: line.bases[i])
+    for i in line.rects.indices where base + line.offsets[i] < itemCount {
+      place(given[i % given.count], in: line.rects[i], base: base + line.offsets[i])
     }
     guard let last = line.rects.indices.last else { return 0 }
-    return line.bases[last] + leafCount(given[last % given.count]) - base
+    return line.offsets[last] + leafCount(given[last % given.count])
   }
 
   /// Places an item: its frame is its space inset by its content insets, except along an

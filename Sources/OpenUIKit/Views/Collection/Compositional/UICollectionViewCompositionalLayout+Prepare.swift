@@ -21,6 +21,7 @@ extension UICollectionViewCompositionalLayout {
     globalSupplementaries = []
     hasEstimatedItems = false
     hasPinnedSupplementaries = false
+    preferredSizesBySection = Self.bySection(preferredSizes)
     guard let collectionView else {
       contentSize = .zero
       return
@@ -111,7 +112,8 @@ extension UICollectionViewCompositionalLayout {
   /// A solver for a section.
   func makeSolver(section: Int, count: Int, transposed: Bool) -> CompositionalGroupSolver {
     CompositionalGroupSolver(
-      transposed: transposed, section: section, itemCount: count, preferred: preferredSizes,
+      transposed: transposed, section: section, itemCount: count,
+      preferred: preferredSizesBySection[section] ?? [:],
       traitCollection: collectionView?.traitCollection ?? UITraitCollection.current,
       report: { [weak self] in self?.reportOnce($0) })
   }

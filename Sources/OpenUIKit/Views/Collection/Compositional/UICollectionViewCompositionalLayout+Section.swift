@@ -143,9 +143,23 @@ extension UICollectionViewCompositionalLayout {
       }
       return cursor
     }
+    // Instances measure alike while the items a measurement looks at have no preferred size
+    // (a custom group's answers may differ): the first such size is reused while the items
+    // it looked at (counted from its first) have none.
+    let reusable = !CompositionalGroupSolver.holdsCustomGroup(group)
+    var estimate: (size: CGSize, span: Int)?
+    result.groups.reserveCapacity(count)
     var base = 0
     while base < count {
-      let size = solver.measure(group, in: container, base: base)
+      let size: CGSize
+      if let estimate, !solver.hasPreferredSize(from: base, span: estimate.span) {
+        size = estimate.size
+      } else {
+        solver.lastMeasuredItem = base - 1
+        size = solver.measure(group, in: container, base: base)
+        let span = solver.lastMeasuredItem - base
+        if reusable, !solver.hasPreferredSize(from: base, span: span) { estimate = (size, span) }
+      }
       let rect = CGRect(
         x: alongX ? cursor : origin.x, y: alongX ? origin.y : cursor, width: size.width,
         height: size.height)

@@ -31,6 +31,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var contentSize: CGSize = .zero
   /// The sizes self-sizing cells asked for.
   var preferredSizes: [IndexPath: CGSize] = [:]
+  /// `preferredSizes` by section, then by item (made by each ``prepare()``: the solvers look
+  /// sizes up by item without building an index path for each).
+  var preferredSizesBySection: [Int: [Int: CGSize]] = [:]
   /// Whether any item has an estimated dimension.
   var hasEstimatedItems = false
   /// Whether any header or footer is pinned to the visible bounds.
