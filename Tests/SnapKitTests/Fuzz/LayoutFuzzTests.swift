@@ -51,8 +51,8 @@ import Testing
 
   /// The solver's rows, columns, cells, objective and records stay consistent after every
   /// step (debug builds): four short runs with `Solver.checkInvariants()` after each step (the
-  /// long runs check with `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=N`, after every N-th step and
-  /// every layout pass: see `LayoutFuzzer.solverCheckInterval`).
+  /// long runs check after every 128th step and every layout pass, or every N-th with
+  /// `OPENUIKIT_FUZZ_SOLVER_INVARIANTS=N`: see `LayoutFuzzer.solverCheckInterval`).
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func solverStaysConsistentStepByStep(seed: UInt64) {
     let fuzzer = LayoutFuzzer(seed: seed)
