@@ -7,7 +7,11 @@ extension LayoutEngine {
   /// logged as UIKit logs it and left out of the solver ("broken"); it stays active.
   func add(_ c: NSLayoutConstraint) {
     guard let container = c.container, c.solverConstraint == nil else { return }
-    if fitting != nil { endFitting() }
+    if fitting != nil {
+      endFitting()
+      // A pin the fitting had taken out is back in.
+      guard c.solverConstraint == nil else { return }
+    }
     if !exercises.isEmpty { dropExercises() }
     c.engine = self
     guard let form = solverForm(of: c, in: container) else { return }
@@ -36,7 +40,11 @@ extension LayoutEngine {
   /// Removes a constraint from the solver (if it was there). Constraints broken earlier are
   /// tried again: the removal may have resolved their conflict.
   func remove(_ c: NSLayoutConstraint) {
-    if fitting != nil, c.solverConstraint != nil || c.isBroken { endFitting() }
+    if let session = fitting,
+      c.solverConstraint != nil || c.isBroken || session.releasedPins.contains(where: { $0 === c })
+    {
+      endFitting()
+    }
     if !exercises.isEmpty { dropExercises() }
     if c.isBroken {
       broken.removeAll { $0 === c }

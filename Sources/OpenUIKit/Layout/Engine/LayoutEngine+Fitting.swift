@@ -24,10 +24,13 @@ final class FittingSession {
   let vertical: Strength
   /// Whether the root's size pins were taken out for the session.
   let releasedRootSize: Bool
+  /// The autoresizing width and height of a view fitted where it is (see
+  /// `LayoutEngine.fitsInPlace`), taken out for the session.
+  let releasedPins: [NSLayoutConstraint]
 
   init(
     view: UIView, width: Constraint?, height: Constraint?, horizontal: Strength,
-    vertical: Strength, releasedRootSize: Bool
+    vertical: Strength, releasedRootSize: Bool, releasedPins: [NSLayoutConstraint] = []
   ) {
     self.view = view
     self.width = width
@@ -35,6 +38,7 @@ final class FittingSession {
     self.horizontal = horizontal
     self.vertical = vertical
     self.releasedRootSize = releasedRootSize
+    self.releasedPins = releasedPins
   }
 }
 
@@ -64,13 +68,15 @@ extension LayoutEngine {
       remove(hPin)
       released = true
     }
+    let pins = isRoot ? [] : framePinsReleasedForFitting(of: view)
+    for pin in pins { remove(pin) }
     let width = Constraint(LinearExpression(vars.width) - targetWidth, .equal, strength: h)
     let height = Constraint(LinearExpression(vars.height) - targetHeight, .equal, strength: v)
     let addedWidth = (try? solver.addConstraint(width)) != nil
     let addedHeight = (try? solver.addConstraint(height)) != nil
     fitting = FittingSession(
       view: view, width: addedWidth ? width : nil, height: addedHeight ? height : nil,
-      horizontal: h, vertical: v, releasedRootSize: released)
+      horizontal: h, vertical: v, releasedRootSize: released, releasedPins: pins)
     return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
   }
 
@@ -103,5 +109,24 @@ extension LayoutEngine {
       add(w)
       add(h)
     }
+    if !session.releasedPins.isEmpty,
+      let current = autoresizing[ObjectIdentifier(session.view)]
+    {
+      for pin in session.releasedPins where current.contains(where: { $0 === pin }) { add(pin) }
+    }
+  }
+
+  /// The autoresizing width and height pins `view` is fitted without: those of the view
+  /// `fitsInPlace` names (or of any view when `requested`), when its frame is pinned by the four constraints of an empty mask
+  /// and nothing is broken (a removal would retry broken constraints); none otherwise.
+  func framePinsReleasedForFitting(of view: UIView, requested: Bool = false)
+    -> [NSLayoutConstraint]
+  {
+    guard requested || fitsInPlace === view, view.superview != nil, broken.isEmpty,
+      let list = autoresizing[ObjectIdentifier(view)], list.count == 4,
+      list[1].firstAttribute == .width, list[1].secondItem == nil,
+      list[3].firstAttribute == .height, list[3].secondItem == nil
+    else { return [] }
+    return [list[1], list[3]]
   }
 }

@@ -40,6 +40,10 @@ final class LayoutEngine {
   /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
   /// (see ``FittingSession``); taken out before the solver is used for anything else.
   var fitting: FittingSession?
+  /// A view in the hierarchy to fit where it is: its autoresizing size pins leave the solver
+  /// for the fitting (a collection view's self-sizing cell, which otherwise would be taken
+  /// out of the hierarchy to be measured).
+  weak var fitsInPlace: UIView?
 
   func dropExercises() {
     for c in exercises { try? solver.removeConstraint(c) }

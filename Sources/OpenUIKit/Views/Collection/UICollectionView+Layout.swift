@@ -41,7 +41,10 @@ extension UICollectionView {
     // pass; OpenUIKit's layout cycle runs more passes than UIKit's).
     if !layout.needsPrepare, !elementsDirty, lastPlacedRect == visibleContentRect { return }
     elementsDirty = false
-    defer { lastPlacedRect = visibleContentRect }
+    defer {
+      lastPlacedRect = visibleContentRect
+      selfSizedThisPass = [:]
+    }
     for _ in 0..<Self.maximumSelfSizingPasses {
       prepareLayoutIfNeeded()
       let sized = placeVisibleElements()
@@ -119,9 +122,11 @@ extension UICollectionView {
       cell.applyLayoutAttributes(attributes)
       displayedAttributes[path] = attributes
       if previous == nil || !previous!.matches(attributes),
-        collectionViewLayout.asksForPreferredAttributes
+        collectionViewLayout.asksForPreferredAttributes,
+        selfSizedThisPass[ObjectIdentifier(cell)] != attributes.size
       {
         let preferred = preferredAttributes(of: cell, for: attributes)
+        selfSizedThisPass[ObjectIdentifier(cell)] = preferred.size
         if preferred !== attributes,
           collectionViewLayout.shouldInvalidateLayout(
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
@@ -132,8 +137,10 @@ extension UICollectionView {
         }
       }
       attach(cell, for: attributes)
-      if isNew {
-        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+      if isNew, let delegate = collectionDelegate {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+        // The delegate may change what the cell shows: it is measured again.
+        selfSizedThisPass[ObjectIdentifier(cell)] = nil
       }
     }
     for (key, attributes) in supplementary {
@@ -167,6 +174,7 @@ extension UICollectionView {
     guard let source = dataSource else { return nil }
     let cell = source.collectionView(self, cellForItemAt: path)
     disappearing[ObjectIdentifier(cell)] = nil
+    selfSizedThisPass[ObjectIdentifier(cell)] = nil
     cell.isSelected = selectedPaths.contains(path)
     if attach { attachCell(cell) }
     return cell
@@ -179,14 +187,22 @@ extension UICollectionView {
     }
   }
 
-  /// The cell's preferred attributes, measured while it is out of the hierarchy (so that its
-  /// own frame does not decide its fitting size); a cell on screen is taken out and put back
-  /// at the same place.
+  /// The cell's preferred attributes, measured without its own frame deciding its fitting
+  /// size: a cell on screen is measured where it is, its frame's size pins out of the solver
+  /// meanwhile (see `LayoutEngine.fitsInPlace`), or, when its pins are not the plain ones, taken
+  /// out of the hierarchy and put back at the same place.
   func preferredAttributes(
     of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     guard let host = cell.superview, let index = host.subviews.firstIndex(where: { $0 === cell })
     else {
+      return cell.preferredLayoutAttributesFitting(attributes)
+    }
+    if let engine = cell.engineIfPresent,
+      !engine.framePinsReleasedForFitting(of: cell, requested: true).isEmpty
+    {
+      engine.fitsInPlace = cell
+      defer { engine.fitsInPlace = nil }
       return cell.preferredLayoutAttributesFitting(attributes)
     }
     let frame = cell.frame

@@ -210,7 +210,11 @@ extension UICollectionView {
     // Supplementary views: kept by kind and section where the section continues.
     var oldSectionToNew: [Int: Int] = [:]
     for (s, list) in newToOld.enumerated() {
-      if let first = list.compactMap({ $0 }).first { oldSectionToNew[first.section] = s }
+      // A loop, not a closure per item (each call of a main-actor closure checks the actor).
+      for case let first? in list {
+        oldSectionToNew[first.section] = s
+        break
+      }
     }
     var newSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     var keptSupplementary: Set<ObjectIdentifier> = []

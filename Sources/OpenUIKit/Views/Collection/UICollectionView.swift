@@ -113,6 +113,9 @@ open class UICollectionView: UIScrollView {
   /// Whether the visible elements must be placed again though the layout and the rectangle
   /// did not change (the data did).
   var elementsDirty = true
+  /// The sizes self-sizing cells asked for during the current layout pass, by cell: a cell
+  /// whose new frame has that size is not measured again in the same pass.
+  var selfSizedThisPass: [ObjectIdentifier: CGSize] = [:]
   /// The changes recorded inside ``performBatchUpdates(_:completion:)``.
   var pendingUpdate: CollectionUpdate?
   /// Cells being reconfigured: dequeuing at their index path returns them.

@@ -341,11 +341,12 @@ public struct NSDiffableDataSourceSnapshot<
     var duplicates: [ItemIdentifierType] = []
     sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
     for identifier in identifiers {
-      if sectionOfItem[identifier] == nil {
-        sectionOfItem[identifier] = section
+      // One lookup per item (the snapshot is generic: each lookup is an unspecialised one).
+      if let earlier = sectionOfItem.updateValue(section, forKey: identifier) {
+        sectionOfItem[identifier] = earlier
+        if !duplicates.contains(identifier) { duplicates.append(identifier) }
+      } else {
         fresh.append(identifier)
-      } else if !duplicates.contains(identifier) {
-        duplicates.append(identifier)
       }
     }
     if !duplicates.isEmpty {

@@ -407,22 +407,31 @@ final class CompositionalGroupSolver {
     return line.offsets[last] + leafCount(given[last % given.count])
   }
 
+  /// An item's frame in its space `rect`: inset by `insets` along the dimensions that are
+  /// not estimated.
+  static func leafFrame(
+    _ rect: CGRect, insets: NSDirectionalEdgeInsets, widthEstimated: Bool, heightEstimated: Bool
+  ) -> CGRect {
+    var frame = rect
+    if !widthEstimated {
+      frame.origin.x += insets.leading
+      frame.size.width = max(frame.width - insets.leading - insets.trailing, 0)
+    }
+    if !heightEstimated {
+      frame.origin.y += insets.top
+      frame.size.height = max(frame.height - insets.top - insets.bottom, 0)
+    }
+    return frame
+  }
+
   /// Places an item: its frame is its space inset by its content insets, except along an
   /// estimated dimension (as UIKit).
   func placeLeaf(_ item: NSCollectionLayoutItem, in rect: CGRect, index: Int) {
     guard index < itemCount else { return }
     let (wd, hd) = dimensions(item)
-    let insets = flip(item.contentInsets)
-    var frame = rect
-    if !wd.isEstimated {
-      frame.origin.x += insets.leading
-      frame.size.width = max(frame.width - insets.leading - insets.trailing, 0)
-    }
-    if !hd.isEstimated {
-      frame.origin.y += insets.top
-      frame.size.height = max(frame.height - insets.top - insets.bottom, 0)
-    }
-    frames[index] = frame
+    frames[index] = Self.leafFrame(
+      rect, insets: flip(item.contentInsets), widthEstimated: wd.isEstimated,
+      heightEstimated: hd.isEstimated)
     let size = item.layoutSize
     let axes: UInt8 =
       (size.widthDimension.isEstimated ? 1 : 0) | (size.heightDimension.isEstimated ? 2 : 0)

@@ -146,6 +146,9 @@ extension UICollectionViewCompositionalLayout {
     // Instances measure alike while the items a measurement looks at have no preferred size
     // (a custom group's answers may differ): the first such size is reused while the items
     // it looked at (counted from its first) have none.
+    if let rows = singleItemRows(group, solver: solver, container: container, alongX: alongX) {
+      return placeRows(rows, solver: solver, origin: origin, spacing: spacing, into: &result)
+    }
     let reusable = !CompositionalGroupSolver.holdsCustomGroup(group)
     var estimate: (size: CGSize, span: Int)?
     result.groups.reserveCapacity(count)
