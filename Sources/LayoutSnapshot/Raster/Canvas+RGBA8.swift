@@ -16,17 +16,23 @@ extension Canvas {
     _ row: UnsafePointer<SIMD4<Float>>, count: Int, into out: UnsafeMutablePointer<UInt8>,
     run: inout ConversionRun
   ) {
-    let raw = UnsafeMutableRawPointer(out)
+    // The run in locals while the row is written (stores through `out` cannot change them).
+    var last = run.last
+    var bytes = run.bytes
+    var to = UnsafeMutableRawPointer(out)
     for x in 0..<count {
       let p = row[x]
       let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
-      if bits != run.last {
+      if bits != last {
         let (r, g, b, a) = rgba8(p.x, p.y, p.z, p.w)
-        run.bytes = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
-        run.last = bits
+        bytes = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        last = bits
       }
-      raw.storeBytes(of: run.bytes.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+      to.storeBytes(of: bytes.littleEndian, as: UInt32.self)
+      to += 4
     }
+    run.last = last
+    run.bytes = bytes
   }
 
   /// Whether `rgba` (unpremultiplied 8-bit RGBA, row by row) is exactly what ``PNGEncoder``

@@ -21,9 +21,10 @@ extension GlyphFiller {
     // and per pixel the partial coverage (`row`) and runs of whole pixels as +/− marks
     // (`runs`), both in grid steps × sub-scanlines (a full pixel is one × subsamples).
     let n = sorted.count
-    var scratch = [Int](repeating: 0, count: 11 * n + 2 * w + 3)
+    var scratch = [Int](repeating: 0, count: 12 * n + 2 * w + 3)
     let full = Float(one * subsamples)
     let left = x0 * one
+    let shift = one.trailingZeroBitCount
     let right = x1 * one
     sorted.withUnsafeBufferPointer { edges in
       scratch.withUnsafeMutableBufferPointer { scratch in
@@ -32,18 +33,13 @@ extension GlyphFiller {
           let keys = active + n
           let row = keys + n
           let runs = row + w + 1
-          // Each edge's crossing, stepped from one sub-scanline to the next without dividing:
-          // `crossing` = x0 + ⌊(sy − y0) × dx / dy⌋, `remainder` the division's remainder, and
-          // the quotient and remainder of one step (step × dx / dy); and dy, y1 and dir + 1.
-          let crossing = runs + w + 2
-          let remainder = crossing + n
-          let stepQuotient = remainder + n
-          let stepRemainder = stepQuotient + n
-          let span = stepRemainder + n
-          let bottom = span + n
-          let direction = bottom + n
+          // Each edge's state, eight integers side by side (one cache line): its crossing,
+          // stepped from one sub-scanline to the next without dividing (x0 + ⌊(sy − y0) ×
+          // dx / dy⌋), the division's remainder, the quotient and remainder of one step
+          // (step × dx / dy), dy, y1 and dir + 1.
+          let state = runs + w + 2
           // Room to merge the edges that start on a sub-scanline into those kept.
-          let mergedKeys = direction + n
+          let mergedKeys = state + 8 * n
           let mergedItems = mergedKeys + n
           var count = 0
           var next = 0
@@ -62,15 +58,16 @@ extension GlyphFiller {
               // (The edges kept come first; those that start here follow them.)
               for i in 0..<count {
                 let k = active[i]
-                guard bottom[k] > sy else { continue }
-                let dy = span[k]
-                let r = remainder[k] &+ stepRemainder[k]
+                let e = state + k &* 8
+                guard e[5] > sy else { continue }
+                let dy = e[4]
+                let r = e[1] &+ e[3]
                 let carry = r >= dy ? 1 : 0
-                let x = crossing[k] &+ stepQuotient[k] &+ carry
-                crossing[k] = x
-                remainder[k] = r &- carry &* dy
+                let x = e[0] &+ e[2] &+ carry
+                e[0] = x
+                e[1] = r &- carry &* dy
                 active[kept] = k
-                keys[kept] = x &* 4 &+ direction[k]
+                keys[kept] = x &* 4 &+ e[6]
                 kept += 1
               }
               let continuing = kept
@@ -78,14 +75,15 @@ extension GlyphFiller {
                 let e = edges[next]
                 let dy = e.y1 - e.y0
                 let q = floorDiv((sy - e.y0) * (e.x1 - e.x0), dy)
-                crossing[next] = e.x0 + q
-                remainder[next] = (sy - e.y0) * (e.x1 - e.x0) - q * dy
                 let dq = floorDiv(step * (e.x1 - e.x0), dy)
-                stepQuotient[next] = dq
-                stepRemainder[next] = step * (e.x1 - e.x0) - dq * dy
-                span[next] = dy
-                bottom[next] = e.y1
-                direction[next] = e.dir + 1
+                let to = state + next * 8
+                to[0] = e.x0 + q
+                to[1] = (sy - e.y0) * (e.x1 - e.x0) - q * dy
+                to[2] = dq
+                to[3] = step * (e.x1 - e.x0) - dq * dy
+                to[4] = dy
+                to[5] = e.y1
+                to[6] = e.dir + 1
                 if e.y1 > sy {
                   active[kept] = next
                   keys[kept] = (e.x0 + q) * 4 + e.dir + 1
@@ -105,27 +103,29 @@ extension GlyphFiller {
                     keys, active, split: continuing, count: count, into: mergedKeys, mergedItems)
                 }
               }
+              // (Spans are at most the row's width in grid steps: wrapping arithmetic never
+              // wraps; a and b are not negative, so dividing by `one` is a shift.)
               var winding = 0
               for i in 0..<count - 1 {
-                winding += (keys[i] & 3) - 1
+                winding &+= (keys[i] & 3) &- 1
                 guard winding != 0 else { continue }
-                let a = max(keys[i] >> 2, left) - left
-                let b = min(keys[i + 1] >> 2, right) - left
+                let a = max(keys[i] &>> 2, left) &- left
+                let b = min(keys[i + 1] &>> 2, right) &- left
                 guard b > a else { continue }
                 touched = true
-                let first = a / one
-                let last = b / one
+                let first = a &>> shift
+                let last = b &>> shift
                 lo = min(lo, first)
                 hi = max(hi, last)
                 if first == last {
-                  row[first] += b - a
+                  row[first] &+= b &- a
                 } else {
-                  row[first] += (first + 1) * one - a
-                  if last > first + 1 {
-                    runs[first + 1] += one
-                    runs[last] -= one
+                  row[first] &+= (first &+ 1) &* one &- a
+                  if last > first &+ 1 {
+                    runs[first &+ 1] &+= one
+                    runs[last] &-= one
                   }
-                  row[last] += b - last * one
+                  row[last] &+= b &- last &* one
                 }
               }
             }
@@ -134,8 +134,8 @@ extension GlyphFiller {
             let end = min(hi + 1, w)
             var run = 0
             for k in lo..<end {
-              run += runs[k]
-              let v = row[k] + run
+              run &+= runs[k]
+              let v = row[k] &+ run
               out[k] = v >= Int(full) ? 1 : Float(v) / full
               row[k] = 0
               runs[k] = 0
