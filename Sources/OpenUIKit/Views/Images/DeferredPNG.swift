@@ -15,6 +15,9 @@ package final class DeferredPNG: @unchecked Sendable {
     self.make = make
   }
 
+  /// Whether the bytes have been made.
+  package var isMade: Bool { lock.withLock { made != nil } }
+
   /// The PNG bytes (made once).
   var data: NSData {
     lock.withLock {
