@@ -23,6 +23,8 @@ extension GlyphFiller {
     let n = sorted.count
     var scratch = [Int](repeating: 0, count: 12 * n + 2 * w + 3)
     let full = Float(one * subsamples)
+    // A power of two (2048): multiplying by its inverse is dividing by it, exactly.
+    let inverse = 1 / full
     let left = x0 * one
     let shift = one.trailingZeroBitCount
     let right = x1 * one
@@ -136,7 +138,7 @@ extension GlyphFiller {
             for k in lo..<end {
               run &+= runs[k]
               let v = row[k] &+ run
-              out[k] = v >= Int(full) ? 1 : Float(v) / full
+              out[k] = v >= Int(full) ? 1 : Float(v) * inverse
               row[k] = 0
               runs[k] = 0
             }

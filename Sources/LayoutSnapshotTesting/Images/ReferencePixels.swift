@@ -64,11 +64,22 @@ final class ReferencePixelsCache: @unchecked Sendable {
 
   /// The pixels of `png`, or nil when it is not a PNG ``PNGDecoder`` reads.
   func pixels(of png: [UInt8]) -> ReferencePixels? {
-    if let hit = lock.withLock({ last.flatMap { $0.png == png ? $0.pixels : nil } }) {
+    if let hit = lock.withLock({ last.flatMap { Self.same($0.png, png) ? $0.pixels : nil } }) {
       return hit
     }
     guard let pixels = ReferencePixels(png: png) else { return nil }
     lock.withLock { last = (png, pixels) }
     return pixels
+  }
+
+  /// Whether two byte arrays are equal (compared with `memcmp`, not byte by byte).
+  static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
   }
 }
