@@ -7,15 +7,7 @@ extension Canvas {
   mutating func composite(
     coverage: CoverageMask, color: RenderColor, clip: CoverageMask?
   ) {
-    let ca = Float(color.alpha)
-    guard ca > 0, width > 0 else { return }
-    let cr = Float(color.red) * ca
-    let cg = Float(color.green) * ca
-    let cb = Float(color.blue) * ca
-    let paint = SIMD4<Float>(cr, cg, cb, ca)
-    let solid = SIMD4<Float>(cr, cg, cb, 1)
-    let (minX, maxX) = (coverage.minX, coverage.maxX)
-    let (clipMinX, clipMaxX, clipWidth) = (clip?.minX ?? 0, clip?.maxX ?? 0, clip?.width ?? 0)
+    guard let paint = Paint(color), width > 0 else { return }
     // Stored coverage rows: 0 not looked at yet, 1 paints nothing, 2 paints.
     var blank = [UInt8](repeating: 0, count: coverage.storedRows)
     var memo: [RowChangeKey: Int] = [:]
@@ -23,56 +15,112 @@ extension Canvas {
     let clipValues = clip?.values ?? []
     coverage.values.withUnsafeBufferPointer { cov in
       clipValues.withUnsafeBufferPointer { cl in
+        guard let cov = cov.baseAddress else { return }
         for y in max(coverage.minY, 0)..<min(coverage.maxY, height) {
           let stored = coverage.rowIndex[y - coverage.minY]
           if blank[stored] == 0 { blank[stored] = coverage.isBlank(storedRow: stored) ? 1 : 2 }
           if blank[stored] == 1 { continue }
-          var clipStored = -1
+          var clipRow: ClipRow?
           if let clip {
-            guard y >= clip.minY, y < clip.maxY else { continue }
-            clipStored = clip.rowIndex[y - clip.minY]
+            guard y >= clip.minY, y < clip.maxY, let values = cl.baseAddress else { continue }
+            clipRow = ClipRow(
+              values: values, stored: clip.rowIndex[y - clip.minY], minX: clip.minX,
+              maxX: clip.maxX, width: clip.width)
           }
-          let rowStart = stored * coverage.width - minX
-          let clipRow = clip == nil ? nil : clipStored * clipWidth - clipMinX
-          let key = RowChangeKey(slot: rowSlots[y], first: stored, second: clipStored)
-          changeRow(y, key: key, memo: &memo, released: &released) { px in
-            if clipRow == nil, ca == 1 {
-              // No clip, opaque colour: runs of full coverage are filled at once.
-              var x = minX
-              while x < maxX {
-                let c = cov[rowStart + x]
-                if c == 1 {
-                  var end = x + 1
-                  while end < maxX, cov[rowStart + end] == 1 { end += 1 }
-                  (px + x).update(repeating: solid, count: end - x)
-                  x = end
-                  continue
-                }
-                if c > 0 { px[x] = paint * c + px[x] * (1 - ca * c) }
-                x += 1
-              }
-              return
-            }
-            for x in minX..<maxX {
-              var c = cov[rowStart + x]
-              if c <= 0 { continue }
-              if let clipRow {
-                c *= x >= clipMinX && x < clipMaxX ? cl[clipRow + x] : 0
-                if c <= 0 { continue }
-              }
-              if c == 1, ca == 1 {
-                // Opaque: the colour replaces the pixel (k = 0).
-                px[x] = solid
-                continue
-              }
-              let k = 1 - ca * c
-              px[x] = paint * c + px[x] * k
-            }
-          }
+          let key = RowChangeKey(slot: rowSlots[y], first: stored, second: clipRow?.stored ?? -1)
+          composite(
+            row: y, coverage: cov, start: stored * coverage.width - coverage.minX,
+            minX: coverage.minX, maxX: coverage.maxX, paint: paint, clip: clipRow, key: key,
+            memo: &memo, released: &released)
         }
       }
     }
     free(released)
+  }
+
+  /// A colour to composite, premultiplied.
+  struct Paint {
+    /// The colour's alpha.
+    let alpha: Float
+    /// Premultiplied red, green, blue and alpha.
+    let premultiplied: SIMD4<Float>
+    /// The colour where it covers a pixel fully and is opaque.
+    let solid: SIMD4<Float>
+
+    /// Nil for a colour that paints nothing (alpha 0 or less).
+    init?(_ color: RenderColor) {
+      alpha = Float(color.alpha)
+      guard alpha > 0 else { return nil }
+      let r = Float(color.red) * alpha
+      let g = Float(color.green) * alpha
+      let b = Float(color.blue) * alpha
+      premultiplied = SIMD4(r, g, b, alpha)
+      solid = SIMD4(r, g, b, 1)
+    }
+  }
+
+  /// One row of a clip mask: its values and where they lie.
+  struct ClipRow {
+    let values: UnsafePointer<Float>
+    let stored: Int
+    let minX: Int
+    let maxX: Int
+    let width: Int
+  }
+
+  /// Composites `paint` over row `y` where `coverage[start + x]` is the coverage of pixel x
+  /// in `minX..<maxX` (times the clip's, when there is one), sharing results through `memo`
+  /// when `key` is given.
+  @inline(__always)
+  mutating func composite(
+    row y: Int, coverage cov: UnsafePointer<Float>, start rowStart: Int, minX: Int, maxX: Int,
+    paint: Paint, clip: ClipRow?, key: RowChangeKey?, memo: inout [RowChangeKey: Int],
+    released: inout [Int]
+  ) {
+    let ca = paint.alpha
+    let color = paint.premultiplied
+    let solid = paint.solid
+    changeRow(y, key: key, memo: &memo, released: &released) { px in
+      guard let clip else {
+        if ca == 1 {
+          // No clip, opaque colour: runs of full coverage are filled at once.
+          var x = minX
+          while x < maxX {
+            let c = cov[rowStart + x]
+            if c == 1 {
+              var end = x + 1
+              while end < maxX, cov[rowStart + end] == 1 { end += 1 }
+              (px + x).update(repeating: solid, count: end - x)
+              x = end
+              continue
+            }
+            if c > 0 { px[x] = color * c + px[x] * (1 - ca * c) }
+            x += 1
+          }
+          return
+        }
+        for x in minX..<maxX {
+          let c = cov[rowStart + x]
+          if c <= 0 { continue }
+          px[x] = color * c + px[x] * (1 - ca * c)
+        }
+        return
+      }
+      let clipRow = clip.stored * clip.width - clip.minX
+      for x in minX..<maxX {
+        var c = cov[rowStart + x]
+        if c <= 0 { continue }
+        c *= x >= clip.minX && x < clip.maxX ? clip.values[clipRow + x] : 0
+        if c <= 0 { continue }
+        if c == 1, ca == 1 {
+          // Opaque: the colour replaces the pixel (k = 0).
+          px[x] = solid
+          continue
+        }
+        let k = 1 - ca * c
+        px[x] = color * c + px[x] * k
+      }
+    }
   }
 
   /// Composites a colour that varies by pixel (a gradient) over the pixels of `coverage`;

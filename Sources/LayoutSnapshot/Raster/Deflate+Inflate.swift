@@ -104,34 +104,88 @@ extension Deflate {
   static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
   /// Inflates a raw deflate stream (stored, fixed and dynamic blocks); nil for damaged input.
-  /// `expectedSize` reserves room for the output.
+  /// `expectedSize` is the room reserved for the output (more is made when it is too little).
   static func decompress(_ input: [UInt8], expectedSize: Int = 0) -> [UInt8]? {
+    var capacity = max(expectedSize, input.count * 4, 64)
+    while true {
+      var outcome = InflateOutcome.damaged
+      let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        // At least 64 bytes of room: there is an address.
+        guard let base = buffer.baseAddress else { return }
+        var output = InflateOutput(base: base, capacity: buffer.count)
+        outcome = inflate(input, into: &output)
+        initialized = outcome == .done ? output.count : 0
+      }
+      switch outcome {
+      case .done: return out
+      case .damaged: return nil
+      case .full: capacity *= 2
+      }
+    }
+  }
+
+  /// How inflating into a fixed amount of room ended.
+  enum InflateOutcome {
+    case done
+    case damaged
+    /// The output did not fit.
+    case full
+  }
+
+  /// Inflated bytes written into room of a fixed size.
+  struct InflateOutput {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    var count = 0
+
+    /// Whether `n` more bytes fit.
+    @inline(__always)
+    func fits(_ n: Int) -> Bool { n <= capacity - count }
+
+    /// Appends the `length` bytes that begin `distance` back (1 ≤ distance ≤ count; the
+    /// copy may overlap what it writes, repeating the last `distance` bytes).
+    @inline(__always)
+    mutating func repeatBack(distance: Int, length: Int) {
+      let to = base + count
+      let from = to - distance
+      if distance >= length {
+        to.update(from: from, count: length)
+      } else {
+        for k in 0..<length { to[k] = from[k] }
+      }
+      count += length
+    }
+  }
+
+  /// Inflates `input` into `out`.
+  static func inflate(_ input: [UInt8], into out: inout InflateOutput) -> InflateOutcome {
     input.withUnsafeBufferPointer { buffer in
       var reader = BitReader(buffer)
-      var out: [UInt8] = []
-      out.reserveCapacity(max(expectedSize, input.count * 2))
       while true {
-        guard let final = reader.bits(1), let type = reader.bits(2) else { return nil }
+        guard let final = reader.bits(1), let type = reader.bits(2) else { return .damaged }
         switch type {
         case 0:
           let at = reader.alignedOffset()
-          guard at + 4 <= input.count else { return nil }
-          let length = Int(input[at]) | Int(input[at + 1]) << 8
-          guard at + 4 + length <= input.count else { return nil }
-          out += input[(at + 4)..<(at + 4 + length)]
+          guard at + 4 <= buffer.count else { return .damaged }
+          let length = Int(buffer[at]) | Int(buffer[at + 1]) << 8
+          guard at + 4 + length <= buffer.count else { return .damaged }
+          guard out.fits(length) else { return .full }
+          if let from = buffer.baseAddress, length > 0 {
+            (out.base + out.count).update(from: from + at + 4, count: length)
+          }
+          out.count += length
           reader.position = at + 4 + length
         case 1:
-          guard inflateBlock(&reader, fixedLiterals, fixedDistances, into: &out) else {
-            return nil
-          }
+          let outcome = inflateBlock(&reader, fixedLiterals, fixedDistances, into: &out)
+          guard outcome == .done else { return outcome }
         case 2:
-          guard let (literals, distances) = readDynamicCodes(&reader),
-            inflateBlock(&reader, literals, distances, into: &out)
-          else { return nil }
+          guard let (literals, distances) = readDynamicCodes(&reader) else { return .damaged }
+          let outcome = inflateBlock(&reader, literals, distances, into: &out)
+          guard outcome == .done else { return outcome }
         default:
-          return nil
+          return .damaged
         }
-        if final == 1 { return out }
+        if final == 1 { return .done }
       }
     }
   }
@@ -171,27 +225,30 @@ extension Deflate {
   }
 
   static func inflateBlock(
-    _ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman, into out: inout [UInt8]
-  ) -> Bool {
+    _ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman,
+    into out: inout InflateOutput
+  ) -> InflateOutcome {
     while true {
-      guard let s = reader.decode(literals) else { return false }
+      guard let s = reader.decode(literals) else { return .damaged }
       if s < 256 {
-        out.append(UInt8(s))
+        guard out.fits(1) else { return .full }
+        out.base[out.count] = UInt8(truncatingIfNeeded: s)
+        out.count += 1
       } else if s == 256 {
-        return true
+        return .done
       } else {
         let li = s - 257
-        guard li < lengthBase.count, let extra = reader.bits(lengthExtra[li]) else { return false }
+        guard li < lengthBase.count, let extra = reader.bits(lengthExtra[li]) else {
+          return .damaged
+        }
         let length = lengthBase[li] + extra
         guard let di = reader.decode(distances), di < distanceBase.count,
           let dextra = reader.bits(distanceExtra[di])
-        else { return false }
+        else { return .damaged }
         let distance = distanceBase[di] + dextra
-        guard distance <= out.count else { return false }
-        let from = out.count - distance
-        // Byte by byte: appending a slice of `out` to itself would copy the whole buffer
-        // (the slice shares it), which made large outputs quadratic.
-        for k in 0..<length { out.append(out[from + k]) }
+        guard distance <= out.count else { return .damaged }
+        guard out.fits(length) else { return .full }
+        out.repeatBack(distance: distance, length: length)
       }
     }
   }

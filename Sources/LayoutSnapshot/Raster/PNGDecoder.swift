@@ -82,7 +82,9 @@ public enum PNGDecoder {
     let up = dst - rowBytes
     switch input[src - 1] {
     case 0:
-      for x in 0..<rowBytes { out[dst + x] = input[src + x] }
+      if let to = out.baseAddress, let from = input.baseAddress {
+        (to + dst).update(from: from + src, count: rowBytes)
+      }
     case 1:
       for x in 0..<rowBytes {
         let left = x >= channels ? out[dst + x - channels] : 0

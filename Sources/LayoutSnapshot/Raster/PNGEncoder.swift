@@ -20,9 +20,7 @@ public enum PNGEncoder {
           out.initialize(repeating: 0)  // no pixels: filter bytes only
           return
         }
-        // Runs of equal pixels (equal bit patterns) are converted once.
-        var last = SIMD4<UInt32>(repeating: .max)
-        var bytes: UInt32 = 0
+        var run = Canvas.ConversionRun()
         for y in 0..<canvas.height {
           var o = y * (rowBytes + 1)
           to[o] = 0  // filter: none
@@ -39,18 +37,7 @@ public enum PNGEncoder {
             continue
           }
           converted[slot] = o
-          let row = from + slot * canvas.width
-          for x in 0..<canvas.width {
-            let p = row[x]
-            let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
-            if bits != last {
-              let (r, g, b, a) = Canvas.rgba8(p.x, p.y, p.z, p.w)
-              bytes = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
-              last = bits
-            }
-            UnsafeMutableRawPointer(to + o).storeBytes(of: bytes.littleEndian, as: UInt32.self)
-            o += 4
-          }
+          Canvas.convert(from + slot * canvas.width, count: canvas.width, into: to + o, run: &run)
           sums[slot] = rowSums(to + converted[slot], count: rowBytes)
         }
       }

@@ -210,11 +210,7 @@ public enum RasterRenderer {
     _ outline: TextOutline, color: RenderColor, transform t: CGAffineTransform,
     clip: CoverageMask?, canvas: inout Canvas
   ) {
-    if let mask = GlyphFiller.coverage(
-      of: outline, transform: t, canvasWidth: canvas.width, canvasHeight: canvas.height)
-    {
-      canvas.composite(coverage: mask, color: color, clip: clip)
-    }
+    GlyphFiller.fill(outline, transform: t, color: color, clip: clip, canvas: &canvas)
     guard !outline.emoji.isEmpty else { return }
     var faces = TextOutline()
     for r in outline.emoji { faces.appendCircle(in: r) }

@@ -116,14 +116,21 @@ public func verifySnapshot<Value, Format>(
     return "Couldn't snapshot value: \(error)"
   }
   let store = SnapshotStore(directory: directory, reference: reference)
-  let data = snapshotting.diffing.toData(taken)
+  // The snapshot's bytes, made only when they are written (as swift-snapshot-testing does).
+  var madeData: Data?
+  func data() -> Data {
+    if let madeData { return madeData }
+    let made = snapshotting.diffing.toData(taken)
+    madeData = made
+    return made
+  }
 
   guard let existing = store.referenceData() else {
     if record == .never {
       return "No reference was found on disk. New snapshot was not recorded because recording is "
         + "disabled.\n\nReference: \(reference.path)"
     }
-    if let error = store.write(data) { return error }
+    if let error = store.write(data()) { return error }
     let intro =
       record == .all
       ? "Record mode is on. Automatically recorded snapshot: …"
@@ -135,17 +142,17 @@ public func verifySnapshot<Value, Format>(
     return "\(intro)\n\nopen \"\(reference.absoluteString)\"\n\n\(ending)"
   }
   if record == .all {
-    if let error = store.write(data) { return error }
+    if let error = store.write(data()) { return error }
     return "Record mode is on. Automatically recorded snapshot: …\n\nopen \""
       + "\(reference.absoluteString)\"\n\nTurn record mode off and re-run \"\(testName)\" to "
       + "assert against the newly-recorded snapshot"
   }
   let old = snapshotting.diffing.fromData(existing)
   guard let (difference, attachments) = snapshotting.diffing.diff(old, taken) else { return nil }
-  let failed = store.writeFailure(data, fileName: fileName, attachments: attachments)
+  let failed = store.writeFailure(data(), fileName: fileName, attachments: attachments)
   var message = "Snapshot \"\(test).\(identifier)\" does not match reference."
   if record == .failed {
-    if let error = store.write(data) { return error }
+    if let error = store.write(data()) { return error }
     message += " A new snapshot was automatically recorded."
   }
   message += "\n\n" + diffTool(currentFilePath: reference.path, failedFilePath: failed.path)

@@ -20,6 +20,9 @@ extension Diffing where Value == UIImage {
         UIImage(data: data, scale: scale ?? UIScreen.mainScale) ?? UIImage(size: .zero)
       },
       diff: { old, new in
+        // A rendered image whose pixels are the reference's matches it, whatever the
+        // precision: its PNG is not needed.
+        if matchesRendering(reference: old, image: new) { return nil }
         let oldBytes = bytes(of: old)
         let newBytes = bytes(of: new)
         // The same bytes are the same pixels: nothing to decode.
@@ -52,4 +55,15 @@ extension Diffing where Value == UIImage {
 /// An image's PNG bytes, copied at once (not byte by byte through `NSData`).
 private func bytes(of image: UIImage) -> [UInt8] {
   image.pngData()?.withUnsafeBytes { [UInt8]($0) } ?? []
+}
+
+/// Whether `image` was rendered by OpenUIKit and its pixels are exactly those of the PNG
+/// `reference` (false whenever that cannot be told without encoding `image`).
+private func matchesRendering(reference: UIImage, image: UIImage) -> Bool {
+  guard let canvas = image.deferredPNG?.source as? Canvas,
+    let png = reference.pngData(),
+    let pixels = ReferencePixelsCache.shared.pixels(of: png.withUnsafeBytes { [UInt8]($0) }),
+    pixels.width == canvas.width, pixels.height == canvas.height
+  else { return false }
+  return canvas.hasPixels(pixels.rgba, firstEqualRow: pixels.firstEqualRow)
 }

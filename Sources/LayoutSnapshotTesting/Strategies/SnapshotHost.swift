@@ -106,10 +106,18 @@ enum SnapshotHost {
     return drawn(view, scale: scale)
   }
 
-  /// The view drawn by the rasterizer at `scale`, as a PNG-backed image.
+  /// The view drawn by the rasterizer at `scale`, as a PNG-backed image whose PNG is encoded
+  /// only when asked for (a comparison whose pixels match never needs it).
   static func drawn(_ view: UIView, scale: CGFloat) -> UIImage {
-    let png = PNGEncoder.encode(RasterRenderer.render(view, scale: scale))
-    return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
+    let canvas = RasterRenderer.render(view, scale: scale)
+    guard scale > 0, canvas.width > 0, canvas.height > 0 else {
+      // No PNG header reads an empty picture: a blank image, as before.
+      let png = PNGEncoder.encode(canvas)
+      return UIImage(data: Data(png), scale: scale) ?? UIImage(size: .zero)
+    }
+    let size = CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale)
+    let png = DeferredPNG(source: canvas) { PNGEncoder.encode(canvas) }
+    return UIImage(size: size, scale: scale, png: png)
   }
 
   /// `size`, with a zero (or negative) width or height taken from `view`'s fitting size.

@@ -37,10 +37,11 @@ extension UIImage {
     }
   }
 
-  /// The PNG bytes of an image read from a PNG (its file's bytes, unchanged); nil for
-  /// symbols and blank images, which OpenUIKit does not rasterise here.
+  /// The PNG bytes of an image read from a PNG (its file's bytes, unchanged) or rendered by
+  /// OpenUIKit's snapshot strategies; nil for symbols and blank images, which OpenUIKit does
+  /// not rasterise here.
   public func pngData() -> Data? {
     // Copied at once: `Data(referencing:)` copies an `NSData` byte by byte on Linux.
-    storage.data.map { Data(bytes: $0.bytes, count: $0.length) }
+    (storage.data ?? storage.deferredPNG?.data).map { Data(bytes: $0.bytes, count: $0.length) }
   }
 }

@@ -44,6 +44,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// until the process exits, and LeakSanitizer cannot follow the reference a `Data`
     /// keeps in its packed representation, so it reported every cached image's bytes.)
     var data: NSData?
+    /// The PNG bytes, made when first needed (a rendered snapshot's), when `data` is nil.
+    var deferredPNG: DeferredPNG?
     /// The symbol's size at the default configuration (symbols only).
     var baseSymbolSize: CGSize?
     /// What an image renderer recorded (drawn images only).
