@@ -17,7 +17,9 @@ feed-build (N=1: the first compute_layout of a fresh tree), feed-first / feed-re
 mannequin tree whose text nodes are pointed at item i's labels, marked dirty and laid out at 375,
 then at 320), feed-fresh-first / feed-fresh-relayout (N fresh trees, each laid out at 375, then
 at 320). --count WORKLOAD runs that workload once at the largest N (no warm-up, nothing printed
-but the heights' checksum) for `valgrind --tool=callgrind --toggle-collect=*compute_layout*`.
+but the heights' checksum) for `valgrind --tool=callgrind
+--toggle-collect=*__pyfunction_node_compute_layout_with_measure*` (the Rust function only: a
+pattern that also matches PyO3's trampoline toggles collection off again inside it).
 """
 import math
 import statistics
@@ -181,7 +183,10 @@ def build_cell(labels, width):
     t = [TextNode(labels[k]) for k in range(11)]
     root = box(padding=8, align_items=AlignItems.START, size=(width, None))
     root.add(t[0])
-    info = box(margin=(0, 0, 0, 8), flex_grow=1, flex_shrink=1, flex_basis=0, align_items=AlignItems.START)
+    # min_size 0: CSS gives flex items a min-content minimum width (min-width: auto), Yoga
+    # and Auto Layout do not; without it the long labels widen these two columns.
+    info = box(margin=(0, 0, 0, 8), flex_grow=1, flex_shrink=1, flex_basis=0, min_size=(0, None),
+               align_items=AlignItems.START)
     t[2].style = Style(flex_shrink=0, margin=(2, 0, 0, 0), align_self=AlignSelf.STRETCH)
     t[3].style = Style(flex_shrink=0, margin=(2, 0, 0, 0))
     info.add(t[1], t[2], t[3])
@@ -192,7 +197,7 @@ def build_cell(labels, width):
     t[4].style = Style(flex_shrink=0, margin=(8, 0, 0, 0), align_self=AlignSelf.STRETCH)
     root.add(t[4])
     root.add(box(size=(350, 200), max_size=(100 * PCT, None), margin=(8, 0, 0, 0)))
-    t[5].style = Style(flex_shrink=0, margin=(8, 0, 0, 0))
+    t[5].style = Style(flex_shrink=0, margin=(4, 0, 0, 0))  # the title: 4 above, as in Yoga
     t[6].style = Style(flex_shrink=0, margin=(2, 0, 0, 0))
     root.add(t[5], t[6])
     actions = box(flex_direction=FlexDirection.ROW, align_items=AlignItems.START, margin=(8, 0, 0, 0))
@@ -202,7 +207,7 @@ def build_cell(labels, width):
     root.add(actions)
     row = box(flex_direction=FlexDirection.ROW, align_items=AlignItems.START,
               align_self=AlignSelf.STRETCH, margin=(8, 0, 0, 0))
-    t[10].style = Style(margin=(0, 0, 0, 8), flex_grow=1, flex_shrink=1, flex_basis=0)
+    t[10].style = Style(margin=(0, 0, 0, 8), flex_grow=1, flex_shrink=1, flex_basis=0, min_size=(0, None))
     row.add(box(size=(50, 50)), t[10])
     root.add(row)
     return root, t

@@ -129,7 +129,9 @@ if [ "$INSTR" = "1" ]; then
     for w in feed-build feed-first feed-relayout feed-fresh-first feed-fresh-relayout; do
       wn="$n"
       [ "$w" = feed-build ] && wn=1
-      TOGGLE='*node_compute_layout_with_measure*' bash "$HERE/callgrind-count.sh" \
+      # Only the inner function: callgrind toggles collection at every matching entry, so a
+      # pattern that also matches PyO3's trampoline around it switches collection off again.
+      TOGGLE='*__pyfunction_node_compute_layout_with_measure*' bash "$HERE/callgrind-count.sh" \
         taffy-stretchable "$OUT/taffy.counts" "$w:$wn:" \
         -- "$VENV/bin/python" "$HERE/taffy_feed.py" "$OUT/text-metrics.txt" --cells "$n" --count "$w"
     done

@@ -59,7 +59,8 @@ extension Solver {
       }
       return false
     }
-    if !infeasible(set) { return set }
+    // No test of the whole set first: were it feasible, every subset would be too, no
+    // member would be dropped, and the set would come back unchanged all the same.
     var i = 0
     while i < set.count - 1 {
       var without = set

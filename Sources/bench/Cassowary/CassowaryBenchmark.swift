@@ -23,7 +23,7 @@ struct CassowaryBenchmark {
     let selection = options.selection
     if options.countInstructions {
       attempt("W1 N=100") { try $0.runBuild("W1", .grid(100), reps: 2) }
-      attempt("W4 N=1000") { try $0.runUnsat(n: 1000, freshAttempts: 2, sequentialAttempts: 0) }
+      attempt("W4 N=1000") { try $0.runUnsat(n: 1000, freshAttempts: 4, sequentialAttempts: 0) }
       return
     }
     if selection.wants("W1") {

@@ -19,9 +19,10 @@ enum CassowaryCommand {
       --quick       smoke test: fewer repetitions, frames, rounds and attempts (W2 checksums
                     then differ from the reference)
       --count-instructions
-                    W1 N=100 and W4 only, two repetitions, the last one's timed work in the
-                    never-inlined countedW1 / countedW4 (for valgrind --tool=callgrind and
-                    callgrind_annotate --inclusive=yes; Benchmarks/peers/solver-vs-kiwi.sh)
+                    W1 N=100 (2 repetitions) and W4 (4 attempts) only, the last one's timed
+                    work in the never-inlined countedW1 / countedW4 (for valgrind
+                    --tool=callgrind and callgrind_annotate --inclusive=yes;
+                    Benchmarks/peers/solver-vs-kiwi.sh)
     """
 
   /// Runs `bench cassowary` with the arguments after `cassowary`; returns the exit status.

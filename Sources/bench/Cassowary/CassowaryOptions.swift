@@ -20,10 +20,12 @@ struct CassowaryOptions: Sendable, Equatable {
   /// `--quick`: fewer repetitions, frames, rounds and attempts (a smoke test; W2's checksum
   /// differs).
   var quick = false
-  /// `--count-instructions`: W1 N=100 (two repetitions) and W4 (two attempts) only, the last
+  /// `--count-instructions`: W1 N=100 (two repetitions) and W4 (four attempts) only, the last
   /// repetition's timed work run through ``CassowaryBenchmark/countedW1(_:)`` /
   /// ``CassowaryBenchmark/countedW4(_:)`` for `valgrind --tool=callgrind` (as bench.cpp's
-  /// `BENCH_COUNT=1`).
+  /// `BENCH_COUNT=1`). The counted W4 attempt (3) is an odd one, like attempt 1 before it, so
+  /// the process has already taken that path once: one-time costs (the Swift runtime's lazy
+  /// type metadata and conformance look-ups) are not counted as the failed add's.
   var countInstructions = false
 
   /// Parses the arguments after `cassowary`; returns an error message for bad arguments.
