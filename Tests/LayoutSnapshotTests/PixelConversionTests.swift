@@ -72,4 +72,24 @@ import Testing
     #expect(covered > 300)
     #expect(differing == 0)
   }
+
+  @Test func aPlacedOutlineIsItsScanWhetherKeptOrNot() throws {
+    let outline = TextOutline(
+      "Kept", origin: CGPoint(x: 4.25, y: 30.5), width: nil, pointSize: 21, weight: 700,
+      italic: false)
+    let t = CGAffineTransform(scaleX: 2, y: 2)
+    let edges = GlyphFiller.edges(of: outline, transform: t)
+    let b = try #require(GlyphFiller.bounds(of: edges, canvasWidth: 300, canvasHeight: 100))
+    let key = GlyphFiller.ScanKey(edges, in: b)
+    let scanned = GlyphFiller.ScannedRows(scanning: key.edges, width: key.width, height: key.height)
+    #expect(scanned.rows.count > 40)
+    for _ in 0..<2 {
+      let placed = try #require(
+        GlyphFiller.placement(of: outline, transform: t, width: 300, height: 100))
+      #expect(placed.bounds.x0 == b.x0 && placed.bounds.y0 == b.y0)
+      #expect(placed.bounds.x1 == b.x1 && placed.bounds.y1 == b.y1)
+      #expect(placed.rows.rows == scanned.rows)
+      #expect(placed.rows.values == scanned.values)
+    }
+  }
 }

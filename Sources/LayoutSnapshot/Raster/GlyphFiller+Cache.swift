@@ -98,6 +98,28 @@ final class ScanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [GlyphFiller.ScanKey: GlyphFiller.ScannedRows] = [:]
   private var kept = 0
+  /// Outlines placed before (dropped with the entries).
+  private var placements: [GlyphFiller.PlacementKey: GlyphFiller.Placement] = [:]
+
+  /// The most placements kept.
+  static let placementCapacity = 512
+
+  /// The placement kept for `key`, if any.
+  func placement(for key: GlyphFiller.PlacementKey) -> GlyphFiller.Placement? {
+    lock.withLock { placements[key] }
+  }
+
+  /// Keeps `placement` for `key` unless its rows take more than a quarter of the room (all
+  /// placements are dropped when there are too many).
+  func keep(_ placement: GlyphFiller.Placement, for key: GlyphFiller.PlacementKey) {
+    guard placement.rows.values.count + placement.rows.rows.count <= Self.capacity / 4 else {
+      return
+    }
+    lock.withLock {
+      if placements.count >= Self.placementCapacity { placements.removeAll() }
+      placements[key] = placement
+    }
+  }
 
   /// The rows kept for `key`, if any.
   func rows(for key: GlyphFiller.ScanKey) -> GlyphFiller.ScannedRows? {
@@ -111,6 +133,7 @@ final class ScanCache: @unchecked Sendable {
     lock.withLock {
       if kept + size > Self.capacity {
         entries.removeAll()
+        placements.removeAll()
         kept = 0
       }
       let old = entries.updateValue(rows, forKey: key)

@@ -35,15 +35,17 @@ extension GlyphFiller {
     clip: CoverageMask?, canvas: inout Canvas
   ) {
     guard let paint = Canvas.Paint(color), canvas.width > 0 else { return }
-    let edges = self.edges(of: outline, transform: t)
-    guard let b = bounds(of: edges, canvasWidth: canvas.width, canvasHeight: canvas.height)
+    // The rows are those of scanning the edges over their bounds `b` (kept when known).
+    guard
+      let placed = placement(
+        of: outline, transform: t, width: canvas.width, height: canvas.height)
     else { return }
+    let b = placed.bounds
+    let scanned = placed.rows
     // Each row has coverage of its own: no change is shared.
     var memo: [RowChangeKey: Int] = [:]
     var released: [Int] = []
     let clipValues = clip?.values ?? []
-    // The rows are those of scanning the edges over `b` (from the cache when they are known).
-    let scanned = scannedRows(edges, in: b)
     clipValues.withUnsafeBufferPointer { cl in
       scanned.values.withUnsafeBufferPointer { values in
         guard let coverage = values.baseAddress else { return }
