@@ -55,28 +55,6 @@ import Testing
       !canvas.hasPixels(Array(reference.rgba.dropLast(4)), firstEqualRow: reference.firstEqualRow))
   }
 
-  @Test func rowsConvertedBeforeMatchOnlyTheirOwnPixels() throws {
-    let canvas = RasterRenderer.render(card(), scale: 2)
-    let reference = try #require(ReferencePixels(png: PNGEncoder.encode(canvas)))
-    let rows = reference.convertedRows
-    for _ in 0..<2 {
-      #expect(
-        canvas.hasPixels(
-          reference.rgba, firstEqualRow: reference.firstEqualRow, convertedRows: rows)
-      )
-    }
-    let other = card()
-    (other.subviews.first as? UILabel)?.text = "Ah"
-    let changed = RasterRenderer.render(other, scale: 2)
-    #expect(changed.width == canvas.width && changed.height == canvas.height)
-    #expect(
-      !changed.hasPixels(
-        reference.rgba, firstEqualRow: reference.firstEqualRow, convertedRows: rows)
-    )
-    #expect(
-      canvas.hasPixels(reference.rgba, firstEqualRow: reference.firstEqualRow, convertedRows: rows))
-  }
-
   @Test func rowsAreGroupedByTheirBytes() {
     // Rows of two pixels: A, B, A, A, B, C.
     let a: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8]

@@ -87,20 +87,15 @@ extension Canvas {
   /// Whether `rgba` (unpremultiplied 8-bit RGBA, row by row) is exactly what ``PNGEncoder``
   /// writes for this canvas's pixels. `firstEqualRow[y]` is the first row of `rgba` whose
   /// bytes are row `y`'s: a row whose slot was matched before is then compared with one
-  /// lookup, and each slot is converted once. `convertedRows`, filled by earlier comparisons
-  /// with the same `rgba`, spares converting a slot whose pixels it holds for that row.
-  public func hasPixels(
-    _ rgba: [UInt8], firstEqualRow: [Int], convertedRows: ConvertedRows? = nil
-  ) -> Bool {
+  /// lookup, and each slot is converted once.
+  public func hasPixels(_ rgba: [UInt8], firstEqualRow: [Int]) -> Bool {
     let rowBytes = width * 4
     guard rgba.count == rowBytes * height, firstEqualRow.count == height else { return false }
     guard rowBytes > 0, height > 0 else { return true }
     // For each slot, the row whose bytes matched it (-1: none yet).
     var matched = [Int](repeating: -1, count: slotUses.count)
     var run = ConversionRun()
-    let known = convertedRows?.known() ?? [:]
-    var found: [Int: [SIMD4<Float>]] = [:]
-    let same = rgba.withUnsafeBytes { reference in
+    return rgba.withUnsafeBytes { reference in
       storage.withUnsafeBufferPointer { slots in
         guard let ref = reference.baseAddress, let from = slots.baseAddress else { return false }
         for y in 0..<height {
@@ -110,22 +105,14 @@ extension Canvas {
             if firstEqualRow[y] != firstEqualRow[earlier] { return false }
             continue
           }
-          let row = from + slot * width
-          if let pixels = known[firstEqualRow[y]], ConvertedRows.same(pixels, row, count: width) {
-            matched[slot] = y
-            continue
-          }
-          guard Canvas.matches(row, count: width, reference: ref + y * rowBytes, run: &run)
+          guard
+            Canvas.matches(
+              from + slot * width, count: width, reference: ref + y * rowBytes, run: &run)
           else { return false }
           matched[slot] = y
-          if convertedRows != nil {
-            found[firstEqualRow[y]] = Array(UnsafeBufferPointer(start: row, count: width))
-          }
         }
         return true
       }
     }
-    if same { convertedRows?.note(found) }
-    return same
   }
 }

@@ -65,6 +65,5 @@ private func matchesRendering(reference: UIImage, image: UIImage) -> Bool {
     let pixels = ReferencePixelsCache.shared.pixels(of: png.withUnsafeBytes { [UInt8]($0) }),
     pixels.width == canvas.width, pixels.height == canvas.height
   else { return false }
-  return canvas.hasPixels(
-    pixels.rgba, firstEqualRow: pixels.firstEqualRow, convertedRows: pixels.convertedRows)
+  return canvas.hasPixels(pixels.rgba, firstEqualRow: pixels.firstEqualRow)
 }

@@ -10,8 +10,6 @@ struct ReferencePixels: Sendable {
   let rgba: [UInt8]
   /// For each row, the first row with the same bytes (itself when there is none before it).
   let firstEqualRow: [Int]
-  /// Canvas rows found to convert to these pixels' rows by earlier comparisons.
-  let convertedRows = ConvertedRows()
 
   /// Nil when `png` is not a PNG that ``PNGDecoder`` reads.
   init?(png: [UInt8]) {
