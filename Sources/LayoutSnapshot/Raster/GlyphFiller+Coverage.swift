@@ -27,33 +27,43 @@ extension GlyphFiller {
     return mask
   }
 
-  /// Composites `outline` mapped by `t` in `color` over the canvas, row by row as its
-  /// coverage is found: the same pixels as compositing its `coverage(of:transform:…)` mask,
-  /// without making the mask.
+  /// Composites `outline` mapped by `t` in `color` over the canvas, row by row from its
+  /// scanned coverage rows (kept from an earlier scan of the same edges when there was one):
+  /// the same pixels as compositing its `coverage(of:transform:…)` mask, without the mask.
   static func fill(
     _ outline: TextOutline, transform t: CGAffineTransform, color: RenderColor,
     clip: CoverageMask?, canvas: inout Canvas
   ) {
     guard let paint = Canvas.Paint(color), canvas.width > 0 else { return }
-    let edges = self.edges(of: outline, transform: t)
-    guard let b = bounds(of: edges, canvasWidth: canvas.width, canvasHeight: canvas.height)
+    // The rows are those of scanning the edges over their bounds `b` (kept when known).
+    guard
+      let placed = placement(
+        of: outline, transform: t, width: canvas.width, height: canvas.height)
     else { return }
+    let b = placed.bounds
+    let scanned = placed.rows
     // Each row has coverage of its own: no change is shared.
     var memo: [RowChangeKey: Int] = [:]
     var released: [Int] = []
     let clipValues = clip?.values ?? []
     clipValues.withUnsafeBufferPointer { cl in
-      scan(edges, in: b) { y, row, lo, end in
-        var clipRow: Canvas.ClipRow?
-        if let clip {
-          guard y >= clip.minY, y < clip.maxY, let values = cl.baseAddress else { return }
-          clipRow = Canvas.ClipRow(
-            values: values, stored: clip.rowIndex[y - clip.minY], minX: clip.minX,
-            maxX: clip.maxX, width: clip.width)
+      scanned.values.withUnsafeBufferPointer { values in
+        guard let coverage = values.baseAddress else { return }
+        let rows = scanned.rows
+        for i in stride(from: 0, to: rows.count, by: 4) {
+          let (y, lo, end, at) = (b.y0 + rows[i], rows[i + 1], rows[i + 2], rows[i + 3])
+          var clipRow: Canvas.ClipRow?
+          if let clip {
+            guard y >= clip.minY, y < clip.maxY, let values = cl.baseAddress else { continue }
+            clipRow = Canvas.ClipRow(
+              values: values, stored: clip.rowIndex[y - clip.minY], minX: clip.minX,
+              maxX: clip.maxX, width: clip.width)
+          }
+          canvas.composite(
+            row: y, coverage: coverage, start: at - lo - b.x0, minX: b.x0 + lo,
+            maxX: b.x0 + end, paint: paint, clip: clipRow, key: nil, memo: &memo,
+            released: &released)
         }
-        canvas.composite(
-          row: y, coverage: row, start: -b.x0, minX: b.x0 + lo, maxX: b.x0 + end, paint: paint,
-          clip: clipRow, key: nil, memo: &memo, released: &released)
       }
     }
     canvas.free(released)
