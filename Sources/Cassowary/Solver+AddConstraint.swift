@@ -290,6 +290,12 @@ extension Solver {
   /// seed 4, step 173); insertions, phase one and the simplex now do it too. Rows of ordinary
   /// coefficients never set the flag, so ordinary systems pay one comparison per pivot.
   func optimizeObjective() throws(CassowaryError) {
+    if deferredOptimizationDepth > 0 {
+      // See ``beginDeferringOptimization()``: the rows stay feasible; only the simplex waits.
+      optimizationPending = true
+      tableau.infeasible.removeAll()
+      return
+    }
     var rebuiltForUnbounded = false
     var rebuilds = 0
     while true {

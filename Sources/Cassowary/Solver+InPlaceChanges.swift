@@ -24,6 +24,8 @@ extension Solver {
     let record = records[index.index]
     let delta = constant - record.constant
     if delta == 0 { return }
+    // The dual simplex below needs an optimal objective.
+    try optimizeDeferredObjective()
     let violatedDummyRow = shiftMarker(of: record, by: delta)
     records[index.index].constant = constant
     setExpressionConstant(of: record.constraint!, to: constant)

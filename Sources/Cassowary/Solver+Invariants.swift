@@ -12,14 +12,15 @@ extension Solver {
   ///   rows are feasible and hold no variable; lazy references point to older rows;
   /// - the block arenas: the rows' and columns' blocks and the free lists tile the arenas;
   ///   the free lists of symbols, rows and constraint records;
-  /// - the objective: only parametric symbols in it, optimal (no entering candidate), and
+  /// - the objective: only parametric symbols in it, optimal (no entering candidate; not
+  ///   checked while an optimisation is deferred), and
   ///   equal to the one its non-required constraints' errors and strengths define, to a
   ///   rounding that scales with the terms summed and their rows' largest cells;
   /// - the constraint records: each constraint's marker and error symbols, their kinds and
   ///   owners, its constant, its fast-path slot; each variable's symbol, slot and use count;
   /// - edit variables, the accuracy bookkeeping (tolerated misses, wide constraints).
   public func checkInvariants() -> [String] {
-    var found = tableau.invariantViolations()
+    var found = tableau.invariantViolations(optimal: !optimizationPending)
     if found.isEmpty || tableau.kind.count == symbolVariable.count {
       checkSymbolRecords(&found)
       checkConstraintRecords(&found)

@@ -60,6 +60,10 @@ public final class Solver {
   var tolerated: [ObjectIdentifier: AccuracyRepair.Miss] = [:]
   /// How many times the solver found required constraints missing and tried a rebuild.
   public internal(set) var accuracyRepairs = 0
+  /// How many ``beginDeferringOptimization()`` calls are open.
+  var deferredOptimizationDepth = 0
+  /// Whether a change made while deferring left the objective to optimise.
+  var optimizationPending = false
 
   /// Creates an empty solver.
   public init(priorityMode: PriorityMode = .weighted) {

@@ -37,10 +37,15 @@ final class DifferentialCheck {
   private(set) var uniqueComparisons = 0
   private(set) var largestConflict = 0
 
+  /// Whether the adding phases run with the optimisation deferred to their end
+  /// (`Solver.beginDeferringOptimization()`), as the layout engine builds a tree.
+  let deferred: Bool
+
   /// Prepares a run; `seed` chooses which constraints are removed.
-  init(_ system: DiffSystem, mode: PriorityMode, seed: UInt64) {
+  init(_ system: DiffSystem, mode: PriorityMode, seed: UInt64, deferred: Bool = false) {
     self.system = system
     self.mode = mode
+    self.deferred = deferred
     self.random = DiffSplitMix64(seed: seed ^ 0x005E_ED0F_D1FF_E4E4)
     let variables = (0..<system.variableCount).map { Variable("x\($0)") }
     self.variables = variables
@@ -71,10 +76,12 @@ final class DifferentialCheck {
       }
       return mismatches
     }
+    beginPhase()
     for index in system.constraints.indices {
       perform(.add(index))
       if !mismatches.isEmpty { return mismatches }
     }
+    endPhase()
     perform(.compare("after adding"))
     if !mismatches.isEmpty { return mismatches }
     let removed = Array(random.shuffled(active).prefix(active.count / 2))
@@ -84,12 +91,32 @@ final class DifferentialCheck {
     }
     perform(.compare("after removing"))
     if !mismatches.isEmpty { return mismatches }
+    beginPhase()
     for index in random.shuffled(removed + rejected) {
       perform(.add(index))
       if !mismatches.isEmpty { return mismatches }
     }
+    endPhase()
     perform(.compare("after re-adding"))
     return mismatches
+  }
+
+  /// In a deferred run: opens the optimisation deferral of an adding phase.
+  private func beginPhase() {
+    guard deferred else { return }
+    code.append("solver.beginDeferringOptimization()")
+    solver.beginDeferringOptimization()
+  }
+
+  /// In a deferred run: ends the deferral (the one optimisation of the phase).
+  private func endPhase() {
+    guard deferred else { return }
+    code.append("try solver.endDeferringOptimization()")
+    do {
+      try solver.endDeferringOptimization()
+    } catch {
+      mismatches.append("endDeferringOptimization() threw \(error)")
+    }
   }
 
   private func perform(_ step: Step) {

@@ -31,10 +31,31 @@ struct DifferentialTests {
     runBatch(family: .conflicting, mode: .strict, base: 0x00C0_FFEE_3000_0000, count: 300)
   }
 
+  @Test("strict mode, mixed systems built with the optimisation deferred")
+  func strictMixedDeferred() {
+    runBatch(
+      family: .mixed, mode: .strict, base: 0x00C0_FFEE_4000_0000, count: 1_000, deferred: true)
+  }
+
+  @Test("strict mode, conflicting systems built with the optimisation deferred")
+  func strictConflictingDeferred() {
+    runBatch(
+      family: .conflicting, mode: .strict, base: 0x00C0_FFEE_5000_0000, count: 300,
+      deferred: true)
+  }
+
+  @Test("weighted mode, mixed systems built with the optimisation deferred")
+  func weightedMixedDeferred() {
+    runBatch(
+      family: .mixed, mode: .weighted, base: 0x00C0_FFEE_6000_0000, count: 1_000, deferred: true)
+  }
+
   /// Most failures recorded in detail (shrunk) per batch; the rest are only counted.
   static let detailedFailures = 3
 
-  private func runBatch(family: SystemFamily, mode: PriorityMode, base: UInt64, count: Int) {
+  private func runBatch(
+    family: SystemFamily, mode: PriorityMode, base: UInt64, count: Int, deferred: Bool = false
+  ) {
     let trace = ProcessInfo.processInfo.environment["CASSOWARY_DIFF_TRACE"] == "1"
     var failures: [UInt64] = []
     var rejections = 0
@@ -45,7 +66,7 @@ struct DifferentialTests {
       let seed = base &+ UInt64(offset)
       if trace { print("differential \(mode) \(family) seed \(RandomSystem.hex(seed))") }
       let system = RandomSystem.generate(seed: seed, family: family)
-      let check = DifferentialCheck(system, mode: mode, seed: seed)
+      let check = DifferentialCheck(system, mode: mode, seed: seed, deferred: deferred)
       let mismatches = check.run()
       rejections += check.rejections
       comparisons += check.comparisons

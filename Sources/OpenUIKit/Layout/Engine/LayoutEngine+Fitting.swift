@@ -44,10 +44,13 @@ final class FittingSession {
 
 extension LayoutEngine {
   /// The size the constraints give `view` when its width and height are pulled toward
-  /// `target` with the given strengths (nothing is laid out).
+  /// `target` with the given strengths (nothing is laid out). With `ending`, the caller left
+  /// the solver's optimisation deferred (a tree just attached): it ends with this change.
   func fittingSize(
-    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+    endingDeferredOptimization ending: Bool = false
   ) -> CGSize {
+
     flushIntrinsicSizes()
     let vars = variables(for: view)
     let h = strength(of: horizontal)
@@ -58,25 +61,30 @@ extension LayoutEngine {
       session.vertical == v, session.width != nil, session.height != nil,
       retarget(session, width: targetWidth, height: targetHeight)
     {
+      if ending { endDeferredOptimization() }
       return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
     }
-    endFitting()
-    let isRoot = view.superview == nil && view === root
-    var released = false
-    if isRoot, let (w, hPin) = rootSize {
-      remove(w)
-      remove(hPin)
-      released = true
+    // One optimisation for the whole change of system (see ``batched(_:)``).
+    batched {
+      endFitting()
+      let isRoot = view.superview == nil && view === root
+      var released = false
+      if isRoot, let (w, hPin) = rootSize {
+        remove(w)
+        remove(hPin)
+        released = true
+      }
+      let pins = isRoot ? [] : framePinsReleasedForFitting(of: view)
+      for pin in pins { remove(pin) }
+      let width = Constraint(LinearExpression(vars.width) - targetWidth, .equal, strength: h)
+      let height = Constraint(LinearExpression(vars.height) - targetHeight, .equal, strength: v)
+      let addedWidth = (try? solver.addConstraint(width)) != nil
+      let addedHeight = (try? solver.addConstraint(height)) != nil
+      fitting = FittingSession(
+        view: view, width: addedWidth ? width : nil, height: addedHeight ? height : nil,
+        horizontal: h, vertical: v, releasedRootSize: released, releasedPins: pins)
     }
-    let pins = isRoot ? [] : framePinsReleasedForFitting(of: view)
-    for pin in pins { remove(pin) }
-    let width = Constraint(LinearExpression(vars.width) - targetWidth, .equal, strength: h)
-    let height = Constraint(LinearExpression(vars.height) - targetHeight, .equal, strength: v)
-    let addedWidth = (try? solver.addConstraint(width)) != nil
-    let addedHeight = (try? solver.addConstraint(height)) != nil
-    fitting = FittingSession(
-      view: view, width: addedWidth ? width : nil, height: addedHeight ? height : nil,
-      horizontal: h, vertical: v, releasedRootSize: released, releasedPins: pins)
+    if ending { endDeferredOptimization() }
     return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
   }
 
@@ -104,15 +112,19 @@ extension LayoutEngine {
   func endFitting() {
     guard let session = fitting else { return }
     fitting = nil
-    for case let c? in [session.width, session.height] { try? solver.removeConstraint(c) }
-    if session.releasedRootSize, let (w, h) = rootSize {
-      add(w)
-      add(h)
-    }
-    if !session.releasedPins.isEmpty,
-      let current = autoresizing[ObjectIdentifier(session.view)]
-    {
-      for pin in session.releasedPins where current.contains(where: { $0 === pin }) { add(pin) }
+    batched {
+      for case let c? in [session.width, session.height] { try? solver.removeConstraint(c) }
+      if session.releasedRootSize, let (w, h) = rootSize {
+        add(w)
+        add(h)
+      }
+      if !session.releasedPins.isEmpty,
+        let current = autoresizing[ObjectIdentifier(session.view)]
+      {
+        for pin in session.releasedPins where current.contains(where: { $0 === pin }) {
+          add(pin)
+        }
+      }
     }
   }
 

@@ -4,17 +4,23 @@ import Foundation
 extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
-    top.forEachViewInSubtree { view in
-      for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
-    }
-    if top.storedTranslatesAutoresizingMask, top.layoutVariables != nil {
-      installAutoresizing(for: top)
+    batched {
+      top.forEachViewInSubtree { view in
+        for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
+      }
+      if top.storedTranslatesAutoresizingMask, top.layoutVariables != nil {
+        installAutoresizing(for: top)
+      }
     }
   }
 
   /// Takes a subtree about to leave this engine's hierarchy out of the solver: its
   /// constraints, system constraints and variables.
   func detachSubtree(_ top: UIView) {
+    batched { detachViews(of: top) }
+  }
+
+  private func detachViews(of top: UIView) {
     top.forEachViewInSubtree { view in
       for c in view.installedConstraints { remove(c) }
       let state = view.layoutState

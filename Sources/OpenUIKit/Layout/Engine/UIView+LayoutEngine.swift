@@ -8,12 +8,21 @@ extension UIView {
 
   /// The engine of this view's hierarchy, created (with every active constraint of the tree)
   /// when needed.
-  var engine: LayoutEngine {
+  var engine: LayoutEngine { engineLeavingOptimizationOpen(false).engine }
+
+  /// The engine of this view's hierarchy. When it is made now and `open` is set, the solver
+  /// does not optimise the new tree's constraints yet (`deferred` is then true): the caller
+  /// changes the system at once and must end the deferral (see
+  /// `Solver.beginDeferringOptimization()`) before it reads a value. The fitting does this:
+  /// a fresh tree is measured with its size pins out and the fitting constraints in, so one
+  /// optimisation serves both.
+  func engineLeavingOptimizationOpen(_ open: Bool) -> (engine: LayoutEngine, deferred: Bool) {
     let root = rootView
-    if let e = root.layoutState.hostedEngine { return e }
+    if let e = root.layoutState.hostedEngine { return (e, false) }
     let e = LayoutEngine(root: root)
     root.layoutState.hostedEngine = e
+    if open { e.solver.beginDeferringOptimization() }
     e.attachSubtree(root)
-    return e
+    return (e, open)
   }
 }

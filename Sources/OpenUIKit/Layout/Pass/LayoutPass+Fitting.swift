@@ -14,9 +14,10 @@ extension LayoutPass {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     view.updateConstraintsIfNeeded()
-    let engine = view.engine
+    let (engine, deferred) = view.engineLeavingOptimizationOpen(true)
     var size = engine.fittingSize(
-      of: view, target: target, horizontal: horizontal, vertical: vertical)
+      of: view, target: target, horizontal: horizontal, vertical: vertical,
+      endingDeferredOptimization: deferred)
     let wrapping = widthDependentContent(in: view)
     guard !wrapping.isEmpty else { return size }
     for _ in 0..<4 {

@@ -1,0 +1,26 @@
+import Cassowary
+import Foundation
+
+/// Many constraint changes at once, optimised once.
+extension LayoutEngine {
+  /// Runs `body` (constraints added and removed: a subtree joining or leaving, a fitting set
+  /// up) with the solver's optimisation deferred to its end (see
+  /// `Solver.beginDeferringOptimization()`): required constraints and conflicts are handled
+  /// as each change comes, the optional constraints are optimised once. Nested calls optimise
+  /// at the outermost end. Nothing inside `body` may read the solution.
+  func batched(_ body: () -> Void) {
+    solver.beginDeferringOptimization()
+    body()
+    endDeferredOptimization()
+  }
+
+  /// Ends one level of deferred optimisation (optimising at the outermost), reporting what the
+  /// simplex could not do.
+  func endDeferredOptimization() {
+    do {
+      try solver.endDeferringOptimization()
+    } catch {
+      report(.raised(name: "NSInternalInconsistencyException", reason: error.message))
+    }
+  }
+}
