@@ -365,7 +365,7 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
     std::vector<YGNodeRef> roots;
     roots.reserve(cells);
     Sums a, b;
-    const size_t heapBefore = mallinfo2().uordblks;
+    const size_t heapBefore = mallinfo2().uordblks + mallinfo2().hblkhd;
     double w0 = wallMs(), t0 = cpuMs();
     region(print, counted_feed_fresh_first, [&] {
       for (int c = 0; c < cells; ++c) {
@@ -378,7 +378,7 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
     double t1 = cpuMs(), w1 = wallMs();
     // Live heap bytes of the N laid-out trees (glibc's allocator statistics, as `bench layout`
     // measures its views): uordblks after the first layout minus before building.
-    liveBytes = static_cast<double>(mallinfo2().uordblks) - static_cast<double>(heapBefore);
+    liveBytes = static_cast<double>(mallinfo2().uordblks + mallinfo2().hblkhd) - static_cast<double>(heapBefore);
     region(print, counted_feed_fresh_relayout, [&] {
       for (YGNodeRef root : roots) {
         YGNodeCalculateLayout(root, 320, YGUndefined, YGDirectionLTR);
@@ -402,7 +402,7 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
                 relayoutSums, hash, reps);
     const int nodes = cells * 19;
     std::printf("MEMORY impl=yoga-1.19 workload=feed-fresh-first N=%d nodes=%d live_bytes=%.0f "
-                "bytes_per_node=%.1f bytes_per_cell=%.1f source=mallinfo2.uordblks\n",
+                "bytes_per_node=%.1f bytes_per_cell=%.1f source=mallinfo2.uordblks+hblkhd\n",
                 cells, nodes, liveBytes, liveBytes / nodes, liveBytes / cells);
     std::fprintf(stderr, "yoga feed (fresh) N=%d: first %.3f ms, relayout %.3f ms\n", cells,
                  median(first), median(relayout));

@@ -17,13 +17,16 @@ extension Solver {
   }
 
   /// Ends a ``beginDeferringOptimization()``: at the outermost end, optimises the objective
-  /// if a change since the beginning needs it.
+  /// if a change since the beginning needs it, and gives back the memory the changes left
+  /// unused in the tableau when that is more than half of it.
   /// - Throws: ``CassowaryError/Code/internalError`` when the simplex fails (as the change
   ///   that deferred it would have thrown).
   public func endDeferringOptimization() throws(CassowaryError) {
     guard deferredOptimizationDepth > 0 else { return }
     deferredOptimizationDepth -= 1
-    if deferredOptimizationDepth == 0 { try optimizeDeferredObjective() }
+    guard deferredOptimizationDepth == 0 else { return }
+    try optimizeDeferredObjective()
+    if tableau.arenasAreSparse { tableau.compactArenas() }
   }
 
   /// Whether an optimisation is deferred (see ``beginDeferringOptimization()``).

@@ -140,3 +140,68 @@ import Testing
     #expect(solver.checkInvariants() == [])
   }
 }
+
+/// The end of a deferral packs the tableau's arenas when changes left them sparse.
+@Suite struct TableauCompactionTests {
+  /// A column of views: each view's top follows the one above with a gap of 4, its height
+  /// prefers 20 (medium) and is at least 10, and the last bottom is held at most 100 000
+  /// (never binding: every top is 24 · i).
+  func column(_ n: Int, _ name: String) -> (
+    tops: [Variable], heights: [Variable], all: [Constraint]
+  ) {
+    let tops = (0..<n).map { Variable("\(name)top\($0)") }
+    let heights = (0..<n).map { Variable("\(name)height\($0)") }
+    var all: [Constraint] = [tops[0] == 0]
+    for i in 0..<n {
+      all.append(heights[i] >= 10)
+      all.append((heights[i] == 20) | .medium)
+      if i > 0 { all.append(tops[i] == tops[i - 1] + heights[i - 1] + 4) }
+    }
+    all.append(tops[n - 1] + heights[n - 1] <= 100_000)
+    return (tops, heights, all)
+  }
+
+  @Test func packedArenasKeepTheValuesAndStayConsistent() throws {
+    let n = 300
+    let kept = column(n, "a")
+    let dropped = column(n, "b")
+    let solver = Solver(priorityMode: .strict)
+    solver.beginDeferringOptimization()
+    for c in kept.all + dropped.all { try solver.addConstraint(c) }
+    // Taking one column out leaves its rows' and columns' blocks free.
+    for c in dropped.all { try solver.removeConstraint(c) }
+    #expect(solver.tableau.arenasAreSparse)
+    let before = (solver.tableau.cellCoef.capacity, solver.tableau.columnEntries.capacity)
+    try solver.endDeferringOptimization()
+    #expect(!solver.tableau.arenasAreSparse)
+    let after = (solver.tableau.cellCoef.capacity, solver.tableau.columnEntries.capacity)
+    #expect(after.0 * 2 <= before.0 && after.1 * 2 <= before.1, "\(before) -> \(after)")
+    #expect(solver.tableau.cells.end == solver.tableau.cells.inUse)
+    #expect(solver.tableau.columns.end == solver.tableau.columns.inUse)
+    #expect(solver.checkInvariants() == [])
+    let expected = (0..<n).map { Double($0) * 24 }
+    #expect(kept.tops.map { solver.value(of: $0) } == expected)
+
+    // The packed tableau keeps working: new rows, a constant change, a removal.
+    let tall = (kept.heights[7] == 50) | .strong
+    try solver.addConstraint(tall)
+    #expect(solver.value(of: kept.tops[n - 1]) == Double(n - 1) * 24 + 30)
+    try solver.setConstant(-60, of: tall)
+    #expect(solver.value(of: kept.tops[n - 1]) == Double(n - 1) * 24 + 40)
+    try solver.removeConstraint(tall)
+    #expect(kept.tops.map { solver.value(of: $0) } == expected)
+    #expect(solver.checkInvariants() == [])
+  }
+
+  @Test func aSmallTableauIsNotPacked() throws {
+    let solver = Solver(priorityMode: .strict)
+    let kept = column(10, "a")
+    solver.beginDeferringOptimization()
+    for c in kept.all { try solver.addConstraint(c) }
+    // Under 1 024 slots of slack: packing would not pay.
+    #expect(!solver.tableau.arenasAreSparse)
+    try solver.endDeferringOptimization()
+    #expect(!solver.tableau.arenasAreSparse)
+    #expect(solver.value(of: kept.tops[9]) == 216)
+  }
+}

@@ -6,6 +6,8 @@ internal struct BlockArena {
   var heads = Buffer<Int32>()
   /// One past the highest index ever handed out: the data buffers must hold this many slots.
   var end = 0
+  /// The slots of the blocks handed out and not released (``end`` minus the free blocks).
+  var inUse = 0
 
   init() {
     heads.resize(to: 32, filling: -1)
@@ -21,6 +23,7 @@ internal struct BlockArena {
   /// A block of `capacity` slots (a value from ``capacity(for:)``).
   @inline(__always) mutating func allocate<L: ArenaLink>(capacity: Int, links: Buffer<L>) -> Int32 {
     let c = capacity.trailingZeroBitCount - 2
+    inUse += capacity
     let head = heads[c]
     if head >= 0 {
       heads[c] = links[head].link
@@ -36,6 +39,7 @@ internal struct BlockArena {
     start: Int32, capacity: Int, links: Buffer<L>
   ) {
     let c = capacity.trailingZeroBitCount - 2
+    inUse -= capacity
     links[start] = L(link: heads[c])
     heads[c] = start
   }

@@ -2,14 +2,20 @@
   import CMallocStatistics
 #endif
 
-/// Live heap bytes from the C allocator's own statistics (glibc's `mallinfo2().uordblks`: the
-/// bytes in allocated chunks), so that a benchmark can report what a layout really holds rather
-/// than an estimate. `nil` where the allocator does not report them.
+/// Live heap bytes from the C allocator's own statistics (glibc's `mallinfo2()`: `uordblks`,
+/// the bytes in allocated chunks of the heap, plus `hblkhd`, the bytes of chunks glibc maps
+/// on their own: large blocks, 128 KB and up until a freed one raises the threshold), so
+/// that a benchmark can report what a layout really holds rather than an estimate. `nil`
+/// where the allocator does not report them.
+///
+/// (Before 2026-12-03 only `uordblks` was counted, which left out the solver's large buffers
+/// whenever glibc had mapped them.)
 enum HeapStatistics {
   /// The bytes currently allocated through `malloc` (Swift objects included), or `nil`.
   static func liveBytes() -> Int? {
     #if canImport(CMallocStatistics)
-      return Int(mallinfo2().uordblks)
+      let info = mallinfo2()
+      return Int(info.uordblks) + Int(info.hblkhd)
     #else
       return nil
     #endif

@@ -209,7 +209,7 @@ struct FeedBenchmark {
     let perCell = fixed(Double(bytes) / Double(max(m.cells, 1)), 1)
     return "MEMORY impl=openuikit workload=\(m.workload) N=\(m.cells) nodes=\(views) "
       + "live_bytes=\(bytes) bytes_per_node=\(perView) bytes_per_cell=\(perCell) "
-      + "source=mallinfo2.uordblks"
+      + "source=mallinfo2.uordblks+hblkhd"
   }
 
   /// The views of one feed cell (its content view and 14 subviews).

@@ -117,6 +117,11 @@ final class DifferentialCheck {
     } catch {
       mismatches.append("endDeferringOptimization() threw \(error)")
     }
+    // These systems are too small for the end to pack the arenas by itself
+    // (`Tableau.arenasAreSparse`): pack them here, so that the steps after it run on packed
+    // arenas.
+    code.append("solver.tableau.compactArenas()")
+    solver.tableau.compactArenas()
   }
 
   private func perform(_ step: Step) {
