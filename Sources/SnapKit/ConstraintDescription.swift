@@ -12,7 +12,7 @@ public class ConstraintDescription {
   var label: String?
   var related: ConstraintItem?
   var multiplier: ConstraintMultiplierTarget = 1.0
-  var constant: ConstraintConstantTarget = 0.0
+  var constant: ConstraintConstantTarget = CGFloat(0)
   var priority: ConstraintPriorityTarget = 1000.0
   /// Set when the chain hit one of upstream's fatal errors; it then makes no constraint.
   var isInvalid = false

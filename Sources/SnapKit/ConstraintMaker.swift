@@ -195,7 +195,12 @@ public class ConstraintMaker {
   ) -> [Constraint] {
     let maker = ConstraintMaker(item: item)
     closure(maker)
-    return maker.descriptions.filter(\.isComplete).map(\.constraint)
+    var constraints: [Constraint] = []
+    constraints.reserveCapacity(maker.descriptions.count)
+    for description in maker.descriptions where description.isComplete {
+      constraints.append(description.constraint)
+    }
+    return constraints
   }
 
   /// prepare, then activate each constraint and add it to the item's tracked set.
@@ -206,7 +211,7 @@ public class ConstraintMaker {
     if ConstraintConfig.activatesInBatches {
       Constraint.activate(constraints)
     } else {
-      for constraint in constraints { constraint.activateIfNeeded() }
+      Constraint.activateEach(constraints)
     }
   }
 

@@ -20,6 +20,34 @@ enum ItemStorage {
     init(object: AnyObject) {
       handle = ItemHandle(object)
     }
+
+    /// Adds a constraint to the tracked set (at most once).
+    func add(_ constraint: Constraint) {
+      if !constraints.contains(where: { $0 === constraint }) {
+        constraints.append(constraint)
+      }
+    }
+  }
+
+  /// Entries for a run of items, looked up once for each run of the same item (an entry stays
+  /// its live object's while the object lives).
+  @MainActor struct Cursor {
+    private var last: (object: AnyObject, entry: Entry)?
+    /// How many constraints each entry found will take at most.
+    private let reserve: Int
+
+    init(reserving reserve: Int) {
+      self.reserve = reserve
+    }
+
+    /// The entry of `object`, created if needed, with room for the constraints to add.
+    mutating func entry(for object: AnyObject) -> Entry {
+      if let last, last.object === object { return last.entry }
+      let entry = ItemStorage.entry(for: object)
+      entry.constraints.reserveCapacity(entry.constraints.count + reserve)
+      last = (object, entry)
+      return entry
+    }
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]

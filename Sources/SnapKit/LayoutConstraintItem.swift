@@ -33,9 +33,7 @@ extension LayoutConstraintItem {
   /// Adds constraints to the tracked set (each at most once).
   func add(constraints: [Constraint]) {
     let entry = ItemStorage.entry(for: self)
-    for constraint in constraints where !entry.constraints.contains(where: { $0 === constraint }) {
-      entry.constraints.append(constraint)
-    }
+    for constraint in constraints { entry.add(constraint) }
   }
 
   /// Removes constraints from the tracked set.
