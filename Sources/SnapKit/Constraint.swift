@@ -67,21 +67,20 @@ public final class Constraint {
 
     guard let layoutFrom = from.layoutConstraintItem else { return }
     let fromAttributes = from.attributes
-    let fromLayoutAttributes = fromAttributes.layoutAttributes
     let toAttributes = to.attributes
-    let toLayoutAttributes = toAttributes.layoutAttributes
+    let firstToAttribute = toAttributes.firstLayoutAttribute
     let toTarget = to.target
     // The same for every attribute: looked up once.
     let numericConstant = numericConstraintValue(constant)
     let layoutRelation = relation.layoutRelation
     let layoutMultiplier = multiplier.constraintMultiplierTargetValue
     let layoutPriority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
-    layoutConstraints.reserveCapacity(fromLayoutAttributes.count)
+    layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
 
-    for fromAttribute in fromLayoutAttributes {
+    for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
         for: fromAttribute, from: fromAttributes, to: toAttributes,
-        toLayoutAttributes: toLayoutAttributes, toIsConstant: toTarget == nil)
+        firstToAttribute: firstToAttribute, toIsConstant: toTarget == nil)
       let layoutConstant =
         numericConstant ?? constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute)
 
@@ -112,7 +111,7 @@ public final class Constraint {
   /// Step 2 of target resolution (UIKit rules): the second attribute for `attribute`.
   static func secondAttribute(
     for attribute: LayoutAttribute, from: ConstraintAttributes, to: ConstraintAttributes,
-    toLayoutAttributes: [LayoutAttribute], toIsConstant: Bool
+    firstToAttribute: LayoutAttribute?, toIsConstant: Bool
   ) -> LayoutAttribute {
     if from == .edges && to == .margins {
       return [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin][
@@ -134,8 +133,8 @@ public final class Constraint {
         .bottomMargin: .bottom,
       ][attribute] ?? attribute
     }
-    if !toLayoutAttributes.isEmpty {
-      return from == to ? attribute : toLayoutAttributes[0]
+    if let firstToAttribute {
+      return from == to ? attribute : firstToAttribute
     }
     if toIsConstant {
       if attribute == .centerX { return .left }

@@ -87,14 +87,33 @@ struct ConstraintAttributes: OptionSet, Hashable {
 
   /// The platform attributes, one per bit, in bit order.
   var layoutAttributes: [LayoutAttribute] {
-    var bits = rawValue & Self.attributeBits
-    var attributes: [LayoutAttribute] = []
-    attributes.reserveCapacity(bits.nonzeroBitCount)
-    while bits != 0 {
-      attributes.append(Self.layoutAttribute(bit: bits.trailingZeroBitCount))
+    Array(layoutAttributeSequence)
+  }
+
+  /// ``layoutAttributes`` without making an array.
+  var layoutAttributeSequence: LayoutAttributeSequence {
+    LayoutAttributeSequence(bits: rawValue & Self.attributeBits)
+  }
+
+  /// The first of ``layoutAttributes``, or nil for none.
+  var firstLayoutAttribute: LayoutAttribute? {
+    var sequence = layoutAttributeSequence
+    return sequence.next()
+  }
+
+  /// The platform attributes of a set of bits, from the lowest bit to the highest.
+  struct LayoutAttributeSequence: Sequence, IteratorProtocol {
+    /// The bits not visited yet.
+    var bits: UInt
+
+    mutating func next() -> LayoutAttribute? {
+      guard bits != 0 else { return nil }
+      let attribute = ConstraintAttributes.layoutAttribute(bit: bits.trailingZeroBitCount)
       bits &= bits - 1
+      return attribute
     }
-    return attributes
+
+    var underestimatedCount: Int { bits.nonzeroBitCount }
   }
 
   /// How many platform attributes there are (`layoutAttributes.count`).

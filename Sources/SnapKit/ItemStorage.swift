@@ -23,9 +23,9 @@ enum ItemStorage {
 
     /// Adds a constraint to the tracked set (at most once).
     func add(_ constraint: Constraint) {
-      if !constraints.contains(where: { $0 === constraint }) {
-        constraints.append(constraint)
-      }
+      // A loop: a closure (`contains(where:)`) would check the actor at run time.
+      for tracked in constraints where tracked === constraint { return }
+      constraints.append(constraint)
     }
   }
 

@@ -23,14 +23,24 @@ extension NSLayoutConstraint {
       guard let secondView = NSLayoutConstraint.view(of: secondReference) else { return }
       target = NSLayoutConstraint.nearestCommonAncestor(firstView, secondView)
     }
-    for span in [firstSpan, secondSpan] {
-      guard let span, let a = NSLayoutConstraint.view(of: span.from.0),
-        let b = NSLayoutConstraint.view(of: span.to.0), let t = target
-      else { continue }
-      target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
+    if firstSpan != nil || secondSpan != nil {
+      for span in [firstSpan, secondSpan] {
+        guard let span, let a = NSLayoutConstraint.view(of: span.from.0),
+          let b = NSLayoutConstraint.view(of: span.to.0), let t = target
+        else { continue }
+        target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
+      }
     }
-    guard let container = explicitContainer ?? target,
-      target.map({ explicitContainer == nil || $0.isDescendant(of: explicitContainer!) }) ?? false
+    // Written out: closures here would each check the actor at run time.
+    var contained = false
+    if let target {
+      if let explicitContainer {
+        contained = target.isDescendant(of: explicitContainer)
+      } else {
+        contained = true
+      }
+    }
+    guard let container = explicitContainer != nil ? explicitContainer : target, contained
     else {
       LayoutDiagnostics.report(
         .raised(

@@ -206,7 +206,11 @@ open class NSLayoutConstraint: NSObject {
     firstReference = NSLayoutConstraint.reference(to: view1)
     firstAttribute = attr1
     self.relation = relation
-    secondReference = view2.map(NSLayoutConstraint.reference(to:))
+    if let view2 {
+      secondReference = NSLayoutConstraint.reference(to: view2)
+    } else {
+      secondReference = nil
+    }
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
