@@ -25,17 +25,17 @@ public final class Constraint {
   /// The relation.
   let relation: ConstraintRelation
   /// The multiplier.
-  var multiplier: ConstraintMultiplierTarget
+  @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget
   /// The constant target (a number, point, size or insets).
-  var constant: ConstraintConstantTarget
+  @exclusivity(unchecked) var constant: ConstraintConstantTarget
   /// The priority.
-  var priority: ConstraintPriorityTarget
+  @exclusivity(unchecked) var priority: ConstraintPriorityTarget
 
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  public var layoutConstraints: [LayoutConstraint]
+  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint]
 
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.

@@ -90,12 +90,12 @@ struct ConstraintAttributes: OptionSet, Hashable {
     Array(layoutAttributeSequence)
   }
 
-  /// ``layoutAttributes`` without making an array.
+  /// `layoutAttributes` without making an array.
   var layoutAttributeSequence: LayoutAttributeSequence {
     LayoutAttributeSequence(bits: rawValue & Self.attributeBits)
   }
 
-  /// The first of ``layoutAttributes``, or nil for none.
+  /// The first of `layoutAttributes`, or nil for none.
   var firstLayoutAttribute: LayoutAttribute? {
     var sequence = layoutAttributeSequence
     return sequence.next()

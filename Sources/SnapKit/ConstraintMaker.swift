@@ -10,7 +10,7 @@ public class ConstraintMaker {
   /// The view or layout guide being constrained (public so apps can write their own
   /// helpers, as upstream since 5.6).
   public let item: LayoutConstraintItem
-  private var descriptions: [ConstraintDescription] = []
+  @exclusivity(unchecked) private var descriptions: [ConstraintDescription] = []
 
   init(item: LayoutConstraintItem) {
     self.item = item

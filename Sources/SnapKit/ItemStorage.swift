@@ -14,7 +14,7 @@ enum ItemStorage {
     var object: AnyObject? { handle.object }
     private let handle: ItemHandle
     /// Active ``Constraint``s whose from item is the object, in the order they were added.
-    var constraints: [Constraint] = []
+    @exclusivity(unchecked) var constraints: [Constraint] = []
     var label: String?
 
     init(object: AnyObject) {
@@ -50,7 +50,7 @@ enum ItemStorage {
     }
   }
 
-  private static var entries: [ObjectIdentifier: Entry] = [:]
+  @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
   private static var sweepThreshold = 256
 
   /// The entry of a live object, or nil (a stale entry of a dead object with the same

@@ -1,6 +1,6 @@
 /// Source locations of constraints made by a DSL (SnapKit's chains): `File.swift#12`.
 extension NSLayoutConstraint {
-  /// Sets ``sourceLocation`` to `File.swift#line`, the last path component of `file`, `#` and
+  /// Sets `sourceLocation` to `File.swift#line`, the last path component of `file`, `#` and
   /// the line; formatted when read.
   package func setSourceLocation(file: String, line: UInt) {
     sourceLocationStorage = .position(file: file, line: line)

@@ -159,7 +159,7 @@ open class NSLayoutConstraint: NSObject {
     }
     set { sourceLocationStorage = newValue.map { .text($0) } ?? .absent }
   }
-  /// What ``sourceLocation`` reads: a text, or a DSL's file and line, formatted when read
+  /// What `sourceLocation` reads: a text, or a DSL's file and line, formatted when read
   /// (most constraints are never described; formatting each as it is made cost more than
   /// making it).
   var sourceLocationStorage = SourceLocationStorage.absent
@@ -293,13 +293,13 @@ open class NSLayoutConstraint: NSObject {
     for c in constraints where c.isActive { c.uninstall() }
   }
 
-  /// ``activate(_:)`` for an array of a subclass (SnapKit's), without converting it to an
+  /// `activate(_:)` for an array of a subclass (SnapKit's), without converting it to an
   /// array of `NSLayoutConstraint` first (a copy of the array).
   package static func activate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
     for c in constraints where !c.isActive { c.install() }
   }
 
-  /// ``deactivate(_:)`` for an array of a subclass, without converting it first.
+  /// `deactivate(_:)` for an array of a subclass, without converting it first.
   package static func deactivate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
     for c in constraints where c.isActive { c.uninstall() }
   }
