@@ -21,8 +21,9 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.activate(live.flatMap { $0.0.layoutConstraints })
-    for (constraint, item) in live { item.add(constraints: [constraint]) }
+    NSLayoutConstraint.activate(each: live.flatMap { $0.0.layoutConstraints })
+    var entries = ItemStorage.Cursor(reserving: live.count)
+    for (constraint, item) in live { entries.entry(for: item).add(constraint) }
   }
 
   /// Deactivates several constraints with a single `NSLayoutConstraint.deactivate(_:)` call,
@@ -40,7 +41,7 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.deactivate(live.flatMap { $0.0.layoutConstraints })
+    NSLayoutConstraint.deactivate(each: live.flatMap { $0.0.layoutConstraints })
     for (constraint, item) in live { item.remove(constraints: [constraint]) }
   }
 

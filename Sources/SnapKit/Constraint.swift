@@ -25,17 +25,17 @@ public final class Constraint {
   /// The relation.
   let relation: ConstraintRelation
   /// The multiplier.
-  var multiplier: ConstraintMultiplierTarget
+  @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget
   /// The constant target (a number, point, size or insets).
-  var constant: ConstraintConstantTarget
+  @exclusivity(unchecked) var constant: ConstraintConstantTarget
   /// The priority.
-  var priority: ConstraintPriorityTarget
+  @exclusivity(unchecked) var priority: ConstraintPriorityTarget
 
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  public var layoutConstraints: [LayoutConstraint]
+  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint]
 
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
@@ -68,16 +68,23 @@ public final class Constraint {
     guard let layoutFrom = from.layoutConstraintItem else { return }
     let fromAttributes = from.attributes
     let toAttributes = to.attributes
-    let toLayoutAttributes = toAttributes.layoutAttributes
-    let location = "\(Constraint.fileName(sourceLocation.0))#\(sourceLocation.1)"
+    let firstToAttribute = toAttributes.firstLayoutAttribute
+    let toTarget = to.target
+    // The same for every attribute: looked up once.
+    let numericConstant = numericConstraintValue(constant)
+    let layoutRelation = relation.layoutRelation
+    let layoutMultiplier = multiplier.constraintMultiplierTargetValue
+    let layoutPriority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
+    layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
 
-    for fromAttribute in fromAttributes.layoutAttributes {
+    for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
         for: fromAttribute, from: fromAttributes, to: toAttributes,
-        toLayoutAttributes: toLayoutAttributes, toIsConstant: to.target == nil)
-      let layoutConstant = constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute)
+        firstToAttribute: firstToAttribute, toIsConstant: toTarget == nil)
+      let layoutConstant =
+        numericConstant ?? constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute)
 
-      var toItem: AnyObject? = to.target
+      var toItem: AnyObject? = toTarget
       if toItem == nil && toAttribute != .width && toAttribute != .height {
         toItem = layoutFrom.snpSuperview
       }
@@ -85,27 +92,26 @@ public final class Constraint {
       let storedToAttribute = toItem == nil ? LayoutAttribute.notAnAttribute : toAttribute
 
       let layoutConstraint = LayoutConstraint(
-        item: layoutFrom, attribute: fromAttribute, relatedBy: relation.layoutRelation,
-        toItem: toItem, attribute: storedToAttribute,
-        multiplier: multiplier.constraintMultiplierTargetValue, constant: layoutConstant)
+        object: layoutFrom, attribute: fromAttribute, relatedBy: layoutRelation,
+        toObject: toItem, attribute: storedToAttribute, multiplier: layoutMultiplier,
+        constant: layoutConstant)
       layoutConstraint.label = label
-      layoutConstraint.priority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
+      layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
-      layoutConstraint.sourceLocation = location
+      layoutConstraint.setSourceLocation(file: sourceLocation.0, line: sourceLocation.1)
       layoutConstraints.append(layoutConstraint)
     }
   }
 
   /// The last path component of a `#file` string.
   static func fileName(_ file: String) -> String {
-    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return file }
-    return String(file[file.index(after: slash)...])
+    NSLayoutConstraint.lastPathComponent(file)
   }
 
   /// Step 2 of target resolution (UIKit rules): the second attribute for `attribute`.
   static func secondAttribute(
     for attribute: LayoutAttribute, from: ConstraintAttributes, to: ConstraintAttributes,
-    toLayoutAttributes: [LayoutAttribute], toIsConstant: Bool
+    firstToAttribute: LayoutAttribute?, toIsConstant: Bool
   ) -> LayoutAttribute {
     if from == .edges && to == .margins {
       return [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin][
@@ -127,8 +133,8 @@ public final class Constraint {
         .bottomMargin: .bottom,
       ][attribute] ?? attribute
     }
-    if !toLayoutAttributes.isEmpty {
-      return from == to ? attribute : toLayoutAttributes[0]
+    if let firstToAttribute {
+      return from == to ? attribute : firstToAttribute
     }
     if toIsConstant {
       if attribute == .centerX { return .left }
@@ -158,8 +164,23 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
       return
     }
-    NSLayoutConstraint.activate(layoutConstraints)
-    item.add(constraints: [self])
+    NSLayoutConstraint.activate(each: layoutConstraints)
+    ItemStorage.entry(for: item).add(self)
+  }
+
+  /// `activateIfNeeded` for each constraint in turn, looking the tracked set up once for a run
+  /// of constraints on the same item.
+  static func activateEach(_ constraints: [Constraint]) {
+    var entries = ItemStorage.Cursor(reserving: constraints.count)
+    for constraint in constraints {
+      guard let item = constraint.from.layoutConstraintItem else {
+        SnapKitDiagnostics.warn(
+          "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
+        continue
+      }
+      NSLayoutConstraint.activate(each: constraint.layoutConstraints)
+      entries.entry(for: item).add(constraint)
+    }
   }
 
   func deactivateIfNeeded() {
@@ -168,7 +189,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
       return
     }
-    NSLayoutConstraint.deactivate(layoutConstraints)
+    NSLayoutConstraint.deactivate(each: layoutConstraints)
     item.remove(constraints: [self])
   }
 

@@ -56,21 +56,75 @@ struct ConstraintAttributes: OptionSet, Hashable {
     .centerXWithinMargins, .centerYWithinMargins,
   ]
 
-  /// Each bit's platform attribute, in bit order.
-  private static let table: [(ConstraintAttributes, LayoutAttribute)] = [
-    (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom),
-    (.leading, .leading), (.trailing, .trailing), (.width, .width), (.height, .height),
-    (.centerX, .centerX), (.centerY, .centerY), (.lastBaseline, .lastBaseline),
-    (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
-    (.rightMargin, .rightMargin), (.topMargin, .topMargin), (.bottomMargin, .bottomMargin),
-    (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
-    (.centerXWithinMargins, .centerXWithinMargins),
-    (.centerYWithinMargins, .centerYWithinMargins),
-  ]
+  /// The bits that stand for platform attributes (0-19).
+  private static let attributeBits: UInt = (1 << 20) - 1
+
+  /// The platform attribute of bit `bit` (0-19).
+  private static func layoutAttribute(bit: Int) -> LayoutAttribute {
+    switch bit {
+    case 0: return .left
+    case 1: return .top
+    case 2: return .right
+    case 3: return .bottom
+    case 4: return .leading
+    case 5: return .trailing
+    case 6: return .width
+    case 7: return .height
+    case 8: return .centerX
+    case 9: return .centerY
+    case 10: return .lastBaseline
+    case 11: return .firstBaseline
+    case 12: return .leftMargin
+    case 13: return .rightMargin
+    case 14: return .topMargin
+    case 15: return .bottomMargin
+    case 16: return .leadingMargin
+    case 17: return .trailingMargin
+    case 18: return .centerXWithinMargins
+    default: return .centerYWithinMargins
+    }
+  }
 
   /// The platform attributes, one per bit, in bit order.
   var layoutAttributes: [LayoutAttribute] {
-    Self.table.compactMap { contains($0.0) ? $0.1 : nil }
+    Array(layoutAttributeSequence)
+  }
+
+  /// `layoutAttributes` without making an array.
+  var layoutAttributeSequence: LayoutAttributeSequence {
+    LayoutAttributeSequence(bits: rawValue & Self.attributeBits)
+  }
+
+  /// The first of `layoutAttributes`, or nil for none.
+  var firstLayoutAttribute: LayoutAttribute? {
+    var sequence = layoutAttributeSequence
+    return sequence.next()
+  }
+
+  /// The platform attributes of a set of bits, from the lowest bit to the highest.
+  struct LayoutAttributeSequence: Sequence, IteratorProtocol {
+    /// The bits not visited yet.
+    var bits: UInt
+
+    mutating func next() -> LayoutAttribute? {
+      guard bits != 0 else { return nil }
+      let attribute = ConstraintAttributes.layoutAttribute(bit: bits.trailingZeroBitCount)
+      bits &= bits - 1
+      return attribute
+    }
+
+    var underestimatedCount: Int { bits.nonzeroBitCount }
+  }
+
+  /// How many platform attributes there are (`layoutAttributes.count`).
+  var layoutAttributeCount: Int {
+    (rawValue & Self.attributeBits).nonzeroBitCount
+  }
+
+  /// Whether both sets expand into the same platform attributes (`layoutAttributes ==
+  /// other.layoutAttributes`).
+  func hasSameLayoutAttributes(as other: ConstraintAttributes) -> Bool {
+    rawValue & Self.attributeBits == other.rawValue & Self.attributeBits
   }
 }
 

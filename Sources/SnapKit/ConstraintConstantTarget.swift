@@ -19,7 +19,7 @@ extension ConstraintDirectionalInsets: ConstraintConstantTarget {}
 
 /// The value of a number target, in SnapKit's conversion order (CGFloat, Float, Double, Int,
 /// UInt), or nil for other types.
-func numericConstraintValue(_ value: Any) -> CGFloat? {
+func numericConstraintValue<Value>(_ value: Value) -> CGFloat? {
   if let value = value as? CGFloat { return value }
   if let value = value as? Float { return CGFloat(value) }
   if let value = value as? Double { return CGFloat(value) }

@@ -5,18 +5,20 @@ import OpenUIKit
 /// complete description into a ``Constraint``.
 @preconcurrency @MainActor
 public class ConstraintDescription {
+  // The stored properties of SnapKit's hot classes skip the run-time exclusivity check (no
+  // access to them overlaps another; the checks cost as much as the rest of a chain).
   let item: LayoutConstraintItem
-  var attributes: ConstraintAttributes
-  var relation: ConstraintRelation?
-  var sourceLocation: (String, UInt)?
-  var label: String?
-  var related: ConstraintItem?
-  var multiplier: ConstraintMultiplierTarget = 1.0
-  var constant: ConstraintConstantTarget = 0.0
-  var priority: ConstraintPriorityTarget = 1000.0
+  @exclusivity(unchecked) var attributes: ConstraintAttributes
+  @exclusivity(unchecked) var relation: ConstraintRelation?
+  @exclusivity(unchecked) var sourceLocation: (String, UInt)?
+  @exclusivity(unchecked) var label: String?
+  @exclusivity(unchecked) var related: ConstraintItem?
+  @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget = 1.0
+  @exclusivity(unchecked) var constant: ConstraintConstantTarget = CGFloat(0)
+  @exclusivity(unchecked) var priority: ConstraintPriorityTarget = 1000.0
   /// Set when the chain hit one of upstream's fatal errors; it then makes no constraint.
-  var isInvalid = false
-  private var builtConstraint: Constraint?
+  @exclusivity(unchecked) var isInvalid = false
+  @exclusivity(unchecked) private var builtConstraint: Constraint?
 
   init(item: LayoutConstraintItem, attributes: ConstraintAttributes) {
     self.item = item

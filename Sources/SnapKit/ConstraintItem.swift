@@ -18,9 +18,13 @@ public final class ConstraintItem {
     self.attributes = attributes
   }
 
-  /// The target as a view or guide.
+  /// The target as a view or guide (class casts first: a cast to the protocol looks its
+  /// conformance up at run time).
   var layoutConstraintItem: LayoutConstraintItem? {
-    target as? LayoutConstraintItem
+    guard let target else { return nil }
+    if let view = target as? ConstraintView { return view }
+    if let guide = target as? ConstraintLayoutGuide { return guide }
+    return target as? LayoutConstraintItem
   }
 }
 

@@ -10,7 +10,7 @@ public class ConstraintMaker {
   /// The view or layout guide being constrained (public so apps can write their own
   /// helpers, as upstream since 5.6).
   public let item: LayoutConstraintItem
-  private var descriptions: [ConstraintDescription] = []
+  @exclusivity(unchecked) private var descriptions: [ConstraintDescription] = []
 
   init(item: LayoutConstraintItem) {
     self.item = item
@@ -195,7 +195,12 @@ public class ConstraintMaker {
   ) -> [Constraint] {
     let maker = ConstraintMaker(item: item)
     closure(maker)
-    return maker.descriptions.filter(\.isComplete).map(\.constraint)
+    var constraints: [Constraint] = []
+    constraints.reserveCapacity(maker.descriptions.count)
+    for description in maker.descriptions where description.isComplete {
+      constraints.append(description.constraint)
+    }
+    return constraints
   }
 
   /// prepare, then activate each constraint and add it to the item's tracked set.
@@ -206,7 +211,7 @@ public class ConstraintMaker {
     if ConstraintConfig.activatesInBatches {
       Constraint.activate(constraints)
     } else {
-      for constraint in constraints { constraint.activateIfNeeded() }
+      Constraint.activateEach(constraints)
     }
   }
 

@@ -26,8 +26,8 @@ public class ConstraintMakerRelatable {
       let source = description.attributes
       let target = other.attributes
       let allowed =
-        target == .none || target.layoutAttributes.count <= 1
-        || target.layoutAttributes == source.layoutAttributes
+        target == .none || target.layoutAttributeCount <= 1
+        || target.hasSameLayoutAttributes(as: source)
         || (source == .edges && target == .margins) || (source == .margins && target == .edges)
         || (source == .directionalEdges && target == .directionalMargins)
         || (source == .directionalMargins && target == .directionalEdges)
@@ -35,20 +35,45 @@ public class ConstraintMakerRelatable {
         return invalid("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
       }
       related = other
-      constant = 0.0
+      constant = CGFloat(0)
     } else if let other = other as? ConstraintView {
-      related = ConstraintItem(target: other, attributes: .none)
-      constant = 0.0
-    } else if let other = other as? ConstraintConstantTarget {
+      return relatedTo(view: other, relation: relation, file: file, line: line)
+    } else if let other = ConstraintMakerRelatable.constantTarget(other) {
       related = ConstraintItem(target: nil, attributes: .none)
       constant = other
     } else if let other = other as? ConstraintLayoutGuide {
       related = ConstraintItem(target: other, attributes: .none)
-      constant = 0.0
+      constant = CGFloat(0)
     } else {
       return invalid("Invalid constraint. (\(file), \(line))")
     }
 
+    return record(related, constant: constant, relation: relation, file: file, line: line)
+  }
+
+  /// The target as a constant target, or nil. The usual numbers come first: a cast to a
+  /// type is cheap, a cast to the protocol looks its conformance up at run time.
+  static func constantTarget(_ other: ConstraintRelatableTarget) -> ConstraintConstantTarget? {
+    if let value = other as? CGFloat { return value }
+    if let value = other as? Double { return value }
+    if let value = other as? Int { return value }
+    return other as? ConstraintConstantTarget
+  }
+
+  /// `relatedTo` for a view target (the same attribute of the view).
+  func relatedTo(
+    view: ConstraintView, relation: ConstraintRelation, file: String, line: UInt
+  ) -> ConstraintMakerEditable {
+    record(
+      ConstraintItem(target: view, attributes: .none), constant: CGFloat(0), relation: relation,
+      file: file, line: line)
+  }
+
+  /// Records the resolved target and the relation.
+  private func record(
+    _ related: ConstraintItem, constant: ConstraintConstantTarget,
+    relation: ConstraintRelation, file: String, line: UInt
+  ) -> ConstraintMakerEditable {
     description.relation = relation
     description.sourceLocation = (file, line)
     description.related = related
@@ -90,7 +115,7 @@ public class ConstraintMakerRelatable {
     guard let other = superviewOrReport("equalToSuperview") else {
       return ConstraintMakerEditable(description)
     }
-    return relatedTo(other, relation: .equal, file: file, line: line)
+    return relatedTo(view: other, relation: .equal, file: file, line: line)
   }
 
   /// `<=` the target.
@@ -109,7 +134,7 @@ public class ConstraintMakerRelatable {
     guard let other = superviewOrReport("lessThanOrEqualToSuperview") else {
       return ConstraintMakerEditable(description)
     }
-    return relatedTo(other, relation: .lessThanOrEqual, file: file, line: line)
+    return relatedTo(view: other, relation: .lessThanOrEqual, file: file, line: line)
   }
 
   /// `>=` the target (note the labelled `line:`, as upstream).
@@ -128,6 +153,6 @@ public class ConstraintMakerRelatable {
     guard let other = superviewOrReport("greaterThanOrEqualToSuperview") else {
       return ConstraintMakerEditable(description)
     }
-    return relatedTo(other, relation: .greaterThanOrEqual, file: file, line: line)
+    return relatedTo(view: other, relation: .greaterThanOrEqual, file: file, line: line)
   }
 }

@@ -14,15 +14,43 @@ enum ItemStorage {
     var object: AnyObject? { handle.object }
     private let handle: ItemHandle
     /// Active ``Constraint``s whose from item is the object, in the order they were added.
-    var constraints: [Constraint] = []
+    @exclusivity(unchecked) var constraints: [Constraint] = []
     var label: String?
 
     init(object: AnyObject) {
       handle = ItemHandle(object)
     }
+
+    /// Adds a constraint to the tracked set (at most once).
+    func add(_ constraint: Constraint) {
+      // A loop: a closure (`contains(where:)`) would check the actor at run time.
+      for tracked in constraints where tracked === constraint { return }
+      constraints.append(constraint)
+    }
   }
 
-  private static var entries: [ObjectIdentifier: Entry] = [:]
+  /// Entries for a run of items, looked up once for each run of the same item (an entry stays
+  /// its live object's while the object lives).
+  @MainActor struct Cursor {
+    private var last: (object: AnyObject, entry: Entry)?
+    /// How many constraints each entry found will take at most.
+    private let reserve: Int
+
+    init(reserving reserve: Int) {
+      self.reserve = reserve
+    }
+
+    /// The entry of `object`, created if needed, with room for the constraints to add.
+    mutating func entry(for object: AnyObject) -> Entry {
+      if let last, last.object === object { return last.entry }
+      let entry = ItemStorage.entry(for: object)
+      entry.constraints.reserveCapacity(entry.constraints.count + reserve)
+      last = (object, entry)
+      return entry
+    }
+  }
+
+  @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
   private static var sweepThreshold = 256
 
   /// The entry of a live object, or nil (a stale entry of a dead object with the same

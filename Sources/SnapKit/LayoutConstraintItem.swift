@@ -30,14 +30,6 @@ extension LayoutConstraintItem {
     ItemStorage.existingEntry(for: self)?.constraints ?? []
   }
 
-  /// Adds constraints to the tracked set (each at most once).
-  func add(constraints: [Constraint]) {
-    let entry = ItemStorage.entry(for: self)
-    for constraint in constraints where !entry.constraints.contains(where: { $0 === constraint }) {
-      entry.constraints.append(constraint)
-    }
-  }
-
   /// Removes constraints from the tracked set.
   func remove(constraints: [Constraint]) {
     guard let entry = ItemStorage.existingEntry(for: self) else { return }

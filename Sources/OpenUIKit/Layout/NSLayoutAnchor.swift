@@ -45,6 +45,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     multiplier: CGFloat = 1, constant: CGFloat = 0
   ) -> NSLayoutConstraint {
     if span == nil && other?.span == nil {
+      if let item {
+        return NSLayoutConstraint(
+          object: item, attribute: attribute, relatedBy: relation,
+          toObject: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+          multiplier: other == nil ? 0 : multiplier, constant: constant)
+      }
       return NSLayoutConstraint(
         item: item as Any, attribute: attribute, relatedBy: relation,
         toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,

@@ -21,16 +21,26 @@ extension NSLayoutConstraint {
     var target: UIView? = firstView
     if secondItem != nil {
       guard let secondView = NSLayoutConstraint.view(of: secondReference) else { return }
-      target = firstView.nearestCommonAncestor(with: secondView)
+      target = NSLayoutConstraint.nearestCommonAncestor(firstView, secondView)
     }
-    for span in [firstSpan, secondSpan].compactMap({ $0 }) {
-      guard let a = NSLayoutConstraint.view(of: span.from.0),
-        let b = NSLayoutConstraint.view(of: span.to.0), let t = target
-      else { continue }
-      target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
+    if firstSpan != nil || secondSpan != nil {
+      for span in [firstSpan, secondSpan] {
+        guard let span, let a = NSLayoutConstraint.view(of: span.from.0),
+          let b = NSLayoutConstraint.view(of: span.to.0), let t = target
+        else { continue }
+        target = t.nearestCommonAncestor(with: a)?.nearestCommonAncestor(with: b)
+      }
     }
-    guard let container = explicitContainer ?? target,
-      target.map({ explicitContainer == nil || $0.isDescendant(of: explicitContainer!) }) ?? false
+    // Written out: closures here would each check the actor at run time.
+    var contained = false
+    if let target {
+      if let explicitContainer {
+        contained = target.isDescendant(of: explicitContainer)
+      } else {
+        contained = true
+      }
+    }
+    guard let container = explicitContainer != nil ? explicitContainer : target, contained
     else {
       LayoutDiagnostics.report(
         .raised(
@@ -44,9 +54,8 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.append(self)
-    for reference in [firstReference, secondReference] {
-      NSLayoutConstraint.view(of: reference)?.addReferencingConstraint(self)
-    }
+    NSLayoutConstraint.view(of: firstReference)?.addReferencingConstraint(self)
+    NSLayoutConstraint.view(of: secondReference)?.addReferencingConstraint(self)
     if let engine = container.engineIfPresent {
       engine.add(self)
     }
@@ -58,11 +67,24 @@ extension NSLayoutConstraint {
     guard let container else { return }
     engine?.remove(self)
     container.installedConstraints.removeAll { $0 === self }
-    for reference in [firstReference, secondReference] {
-      NSLayoutConstraint.view(of: reference)?.removeReferencingConstraint(self)
-    }
+    NSLayoutConstraint.view(of: firstReference)?.removeReferencingConstraint(self)
+    NSLayoutConstraint.view(of: secondReference)?.removeReferencingConstraint(self)
     self.container = nil
     container.setNeedsLayout()
+  }
+
+  /// The nearest common ancestor of two views, as `nearestCommonAncestor(with:)` finds it,
+  /// without its set for the usual pairs: a view with itself, its superview, a subview or a
+  /// sibling.
+  static func nearestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    if first === second { return first }
+    let firstParent = first.superview
+    if firstParent === second { return second }
+    if let secondParent = second.superview {
+      if secondParent === first { return first }
+      if secondParent === firstParent { return secondParent }
+    }
+    return first.nearestCommonAncestor(with: second)
   }
 
   /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….left">` for one side.
@@ -96,15 +118,18 @@ extension NSLayoutConstraint {
         reason: "the constant (\(constant)) or multiplier (\(multiplier)) is not finite; "
           + "the constraint was not activated")
     }
-    if firstItem == nil || !(firstItem is LayoutNode) {
+    // A handle holds a view or guide as its node and nothing else (see `ItemReference.to`):
+    // a live item is a view or guide exactly when its handle's node is there.
+    if firstReference?.node == nil {
       return .invalidConstraint(self, reason: "the first item is missing or not a view or guide")
     }
-    if secondReference != nil && secondItem == nil {
-      return .invalidConstraint(self, reason: "the second item no longer exists")
+    if let secondReference, secondReference.node == nil {
+      return .invalidConstraint(
+        self,
+        reason: secondReference.other == nil
+          ? "the second item no longer exists" : "the second item is not a view or guide")
     }
-    if secondItem != nil && !(secondItem is LayoutNode) {
-      return .invalidConstraint(self, reason: "the second item is not a view or guide")
-    }
+    let secondItem: AnyObject? = secondReference?.node
     if firstSpan != nil || secondSpan != nil { return nil }
     let a = firstAttribute
     let b = secondAttribute
@@ -138,10 +163,16 @@ extension NSLayoutConstraint.Attribute {
   var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
 
   var isDirectional: Bool {
-    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+    default: return false
+    }
   }
 
   var isAbsoluteHorizontal: Bool {
-    [.left, .right, .leftMargin, .rightMargin].contains(self)
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: return true
+    default: return false
+    }
   }
 }

@@ -148,7 +148,21 @@ open class NSLayoutConstraint: NSObject {
   /// Whether the engine gave up on this constraint to resolve a conflict.
   var isBroken = false
   /// Where a DSL created the constraint (file and line), for descriptions.
-  public var sourceLocation: String?
+  public var sourceLocation: String? {
+    get {
+      switch sourceLocationStorage {
+      case .absent: return nil
+      case .text(let text): return text
+      case .position(let file, let line):
+        return NSLayoutConstraint.sourceLocationText(file: file, line: line)
+      }
+    }
+    set { sourceLocationStorage = newValue.map { .text($0) } ?? .absent }
+  }
+  /// What `sourceLocation` reads: a text, or a DSL's file and line, formatted when read
+  /// (most constraints are never described; formatting each as it is made cost more than
+  /// making it).
+  var sourceLocationStorage = SourceLocationStorage.absent
   /// For constraints made from ``NSLayoutXAxisAnchor/anchorWithOffset(to:)`` dimensions: the
   /// two anchors whose distance the first (second) side measures.
   var firstSpan: Span?
@@ -177,6 +191,42 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     constant = c
     super.init()
+    reportCreationProblem()
+  }
+
+  /// Creates a constraint between objects, validated as
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` validates: for
+  /// anchors and SnapKit, which hold their items as objects already (an `Any` costs a bridging
+  /// cast per item, a view's handle a protocol cast).
+  package init(
+    object view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toObject view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
+    constant c: CGFloat
+  ) {
+    firstReference = NSLayoutConstraint.reference(to: view1)
+    firstAttribute = attr1
+    self.relation = relation
+    if let view2 {
+      secondReference = NSLayoutConstraint.reference(to: view2)
+    } else {
+      secondReference = nil
+    }
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+    super.init()
+    reportCreationProblem()
+  }
+
+  /// The handle of an item: class casts for views and guides, the general look-up otherwise.
+  static func reference(to object: AnyObject) -> ItemReference {
+    if let view = object as? UIView { return view.itemReference }
+    if let guide = object as? UILayoutGuide { return guide.itemReference }
+    return ItemReference.handle(of: object)
+  }
+
+  /// Reports what UIKit raises on at creation, and keeps it so that activation refuses.
+  private func reportCreationProblem() {
     if let problem = validationProblem(), case .raised = problem {
       creationProblem = problem
       LayoutDiagnostics.report(problem, engine: nil)
@@ -242,6 +292,27 @@ open class NSLayoutConstraint: NSObject {
   public static func deactivate(_ constraints: [NSLayoutConstraint]) {
     for c in constraints where c.isActive { c.uninstall() }
   }
+
+  /// `activate(_:)` for an array of a subclass (SnapKit's), without converting it to an
+  /// array of `NSLayoutConstraint` first (a copy of the array).
+  package static func activate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
+    for c in constraints where !c.isActive { c.install() }
+  }
+
+  /// `deactivate(_:)` for an array of a subclass, without converting it first.
+  package static func deactivate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
+    for c in constraints where c.isActive { c.uninstall() }
+  }
+}
+
+/// What a constraint's `sourceLocation` is made from.
+enum SourceLocationStorage {
+  /// No source location.
+  case absent
+  /// A text, as set.
+  case text(String)
+  /// A DSL's `#file` and `#line`: `File.swift#12` once read.
+  case position(file: String, line: UInt)
 }
 
 /// What produced a constraint; decides the class name in descriptions.

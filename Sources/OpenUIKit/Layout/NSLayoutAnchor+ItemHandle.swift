@@ -1,0 +1,21 @@
+/// What an anchor holds of its view or layout guide, without the anchor: a reference that does
+/// not keep the item alive (the item clears it as it goes away). For SnapKit, which keeps the
+/// items of its constraints this way; making an anchor for it would allocate one per item.
+@MainActor
+package struct LayoutItemHandle {
+  private let reference: ItemReference
+
+  /// The handle of a view or layout guide; nil for any other object.
+  package init?(_ object: AnyObject) {
+    if let view = object as? UIView {
+      reference = view.itemReference
+    } else if let guide = object as? UILayoutGuide {
+      reference = guide.itemReference
+    } else {
+      return nil
+    }
+  }
+
+  /// The item while it is alive.
+  package var object: AnyObject? { reference.object }
+}
