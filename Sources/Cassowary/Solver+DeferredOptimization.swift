@@ -17,16 +17,29 @@ extension Solver {
   }
 
   /// Ends a ``beginDeferringOptimization()``: at the outermost end, optimises the objective
-  /// if a change since the beginning needs it, and gives back the memory the changes left
-  /// unused in the tableau when that is more than half of it.
+  /// if a change since the beginning needs it.
   /// - Throws: ``CassowaryError/Code/internalError`` when the simplex fails (as the change
   ///   that deferred it would have thrown).
   public func endDeferringOptimization() throws(CassowaryError) {
     guard deferredOptimizationDepth > 0 else { return }
     deferredOptimizationDepth -= 1
-    guard deferredOptimizationDepth == 0 else { return }
-    try optimizeDeferredObjective()
-    if tableau.arenasAreSparse { tableau.compactArenas() }
+    if deferredOptimizationDepth == 0 { try optimizeDeferredObjective() }
+  }
+
+  /// Gives back the memory that building left unused in the tableau, when that is at least
+  /// a third of it (free blocks and the doubling of its buffers; see
+  /// `Tableau.arenasAreSparse`), and answers whether it did. Values and later results are
+  /// unchanged.
+  ///
+  /// Call it once a system is built and few additions are expected soon (a tree's first
+  /// layout): packing costs time in proportion to the tableau, and the next addition
+  /// grows the buffers again, so calling it after every change would make building
+  /// quadratic.
+  @discardableResult
+  public func compactStorage() -> Bool {
+    guard deferredOptimizationDepth == 0, tableau.arenasAreSparse else { return false }
+    tableau.compactArenas()
+    return true
   }
 
   /// Whether an optimisation is deferred (see ``beginDeferringOptimization()``).

@@ -7,9 +7,9 @@
 extension Tableau {
   /// Whether an arena's slack is worth giving back: its buffers hold at least 1 024 slots
   /// and half as many again as its blocks in use (free blocks and the buffers' doubling).
-  /// O(1), so it can be asked after every batch of changes; packing costs O(slots), and
-  /// the slack must grow by half again before the next, so the cost is paid for by the
-  /// allocations that made it.
+  /// O(1). Packing costs O(slots) and leaves no headroom, so the next growth doubles the
+  /// buffers and makes them sparse again: pack after a build, not after every change (see
+  /// `Solver.compactStorage()`).
   var arenasAreSparse: Bool {
     func sparse(_ arena: BlockArena, capacity: Int) -> Bool {
       capacity - arena.inUse >= 1_024 && 2 * capacity > 3 * arena.inUse

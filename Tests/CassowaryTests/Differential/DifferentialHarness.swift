@@ -117,8 +117,8 @@ final class DifferentialCheck {
     } catch {
       mismatches.append("endDeferringOptimization() threw \(error)")
     }
-    // These systems are too small for the end to pack the arenas by itself
-    // (`Tableau.arenasAreSparse`): pack them here, so that the steps after it run on packed
+    // These systems are too small for `compactStorage()` to pack them
+    // (`Tableau.arenasAreSparse`): pack them anyway, so that the steps after it run on packed
     // arenas.
     code.append("solver.tableau.compactArenas()")
     solver.tableau.compactArenas()

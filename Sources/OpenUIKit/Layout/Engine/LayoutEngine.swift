@@ -40,6 +40,9 @@ final class LayoutEngine {
   /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
   /// (see ``FittingSession``); taken out before the solver is used for anything else.
   var fitting: FittingSession?
+  /// Whether the end of the next complete batch packs the solver's storage (see
+  /// ``endDeferredOptimization()``): true until the engine's first build is done.
+  var packsAfterBuild = true
   /// A view in the hierarchy to fit where it is: its autoresizing size pins leave the solver
   /// for the fitting (a collection view's self-sizing cell, which otherwise would be taken
   /// out of the hierarchy to be measured).
