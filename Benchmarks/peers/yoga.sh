@@ -150,7 +150,7 @@ for peer in yoga taffy; do
     python3 "$HERE/compare.py" --instructions "$OUT/ours.counts" "$OUT/$peer.counts"
   fi
 done
-echo "# live heap bytes after laying out the fresh cells (mallinfo2().uordblks; last round)"
+echo "# live heap bytes after laying out the fresh cells (mallinfo2(): uordblks + hblkhd; last round)"
 python3 - "$OUT/ours.txt" "$OUT/yoga.txt" <<'PY'
 import sys
 last = {}

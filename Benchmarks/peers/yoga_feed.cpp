@@ -377,7 +377,7 @@ void run(YGConfigRef config, const std::vector<Label>& labels, int perCell, int 
     });
     double t1 = cpuMs(), w1 = wallMs();
     // Live heap bytes of the N laid-out trees (glibc's allocator statistics, as `bench layout`
-    // measures its views): uordblks after the first layout minus before building.
+    // measures its views): uordblks + hblkhd after the first layout minus before building.
     liveBytes = static_cast<double>(mallinfo2().uordblks + mallinfo2().hblkhd) - static_cast<double>(heapBefore);
     region(print, counted_feed_fresh_relayout, [&] {
       for (YGNodeRef root : roots) {
