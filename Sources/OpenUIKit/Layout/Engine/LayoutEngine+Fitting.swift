@@ -50,7 +50,6 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
     endingDeferredOptimization ending: Bool = false
   ) -> CGSize {
-
     flushIntrinsicSizes()
     let vars = variables(for: view)
     let h = strength(of: horizontal)
