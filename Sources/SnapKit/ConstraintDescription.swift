@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// What one chain of the DSL has collected so far: the item and attributes, then the

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 /// A chain before its relation: `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo` and
