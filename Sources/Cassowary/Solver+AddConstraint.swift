@@ -296,6 +296,11 @@ extension Solver {
       tableau.infeasible.removeAll()
       return
     }
+    try runSimplex()
+  }
+
+  /// The simplex of ``optimizeObjective()``, whether or not an optimisation is deferred.
+  func runSimplex() throws(CassowaryError) {
     var rebuiltForUnbounded = false
     var rebuilds = 0
     while true {

@@ -49,9 +49,6 @@ extension Solver {
   func optimizeDeferredObjective() throws(CassowaryError) {
     guard optimizationPending else { return }
     optimizationPending = false
-    let depth = deferredOptimizationDepth
-    deferredOptimizationDepth = 0
-    defer { deferredOptimizationDepth = depth }
-    try optimizeObjective()
+    try runSimplex()
   }
 }

@@ -15,6 +15,15 @@ internal struct BlockArena {
 
   func free() { heads.free() }
 
+  /// Starts over as an arena whose `slots` are all handed out, in blocks packed end to end
+  /// with no free block (after `Tableau.compactArenas()` copied them).
+  mutating func resetPacked(slots: Int) {
+    free()
+    self = BlockArena()
+    end = slots
+    inUse = slots
+  }
+
   /// The block capacity that holds `needed` slots.
   @inline(__always) static func capacity(for needed: Int) -> Int {
     needed <= 4 ? 4 : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)

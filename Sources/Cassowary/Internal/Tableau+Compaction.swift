@@ -58,10 +58,7 @@ extension Tableau {
     cellSym = sym
     cellCoef = coef
     cellSlot = slot
-    cells.free()
-    cells = BlockArena()
-    cells.end = total
-    cells.inUse = total
+    cells.resetPacked(slots: total)
   }
 
   private mutating func compactColumns() {
@@ -87,9 +84,6 @@ extension Tableau {
     columnLinks.free()
     columnEntries = entries
     columnLinks = links
-    columns.free()
-    columns = BlockArena()
-    columns.end = total
-    columns.inUse = total
+    columns.resetPacked(slots: total)
   }
 }

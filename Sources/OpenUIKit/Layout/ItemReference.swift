@@ -24,12 +24,20 @@ final class ItemReference {
   /// The handle of `object`: its own for views and guides.
   static func to(_ object: AnyObject?) -> ItemReference? {
     guard let object else { return nil }
-    if let node = object as? LayoutNode { return node.itemReference }
-    return ItemReference(other: object)
+    return handle(of: object)
   }
 
   /// The handle of `object`, which is there.
   static func handle(of object: AnyObject) -> ItemReference {
-    (object as? LayoutNode)?.itemReference ?? ItemReference(other: object)
+    owned(by: object) ?? ItemReference(other: object)
+  }
+
+  /// The handle a view or layout guide owns (created on first use), or nil for any other
+  /// object. Views and guides are the only layout nodes; class casts find them without the
+  /// search of the conformance tables that a cast to `LayoutNode` does on every call.
+  static func owned(by object: AnyObject) -> ItemReference? {
+    if let view = object as? UIView { return view.itemReference }
+    if let guide = object as? UILayoutGuide { return guide.itemReference }
+    return nil
   }
 }

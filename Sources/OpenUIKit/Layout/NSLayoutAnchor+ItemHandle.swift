@@ -7,13 +7,8 @@ package struct LayoutItemHandle {
 
   /// The handle of a view or layout guide; nil for any other object.
   package init?(_ object: AnyObject) {
-    if let view = object as? UIView {
-      reference = view.itemReference
-    } else if let guide = object as? UILayoutGuide {
-      reference = guide.itemReference
-    } else {
-      return nil
-    }
+    guard let reference = ItemReference.owned(by: object) else { return nil }
+    self.reference = reference
   }
 
   /// The item while it is alive.

@@ -197,32 +197,21 @@ open class NSLayoutConstraint: NSObject {
   /// Creates a constraint between objects, validated as
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` validates: for
   /// anchors and SnapKit, which hold their items as objects already (an `Any` costs a bridging
-  /// cast per item, a view's handle a protocol cast).
+  /// cast per item).
   package init(
     object view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
     toObject view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
     constant c: CGFloat
   ) {
-    firstReference = NSLayoutConstraint.reference(to: view1)
+    firstReference = ItemReference.handle(of: view1)
     firstAttribute = attr1
     self.relation = relation
-    if let view2 {
-      secondReference = NSLayoutConstraint.reference(to: view2)
-    } else {
-      secondReference = nil
-    }
+    secondReference = ItemReference.to(view2)
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
     super.init()
     reportCreationProblem()
-  }
-
-  /// The handle of an item: class casts for views and guides, the general look-up otherwise.
-  static func reference(to object: AnyObject) -> ItemReference {
-    if let view = object as? UIView { return view.itemReference }
-    if let guide = object as? UILayoutGuide { return guide.itemReference }
-    return ItemReference.handle(of: object)
   }
 
   /// Reports what UIKit raises on at creation, and keeps it so that activation refuses.
@@ -285,15 +274,15 @@ open class NSLayoutConstraint: NSObject {
 
   /// Activates each constraint of the array.
   public static func activate(_ constraints: [NSLayoutConstraint]) {
-    for c in constraints where !c.isActive { c.install() }
+    activate(each: constraints)
   }
 
   /// Deactivates each constraint of the array.
   public static func deactivate(_ constraints: [NSLayoutConstraint]) {
-    for c in constraints where c.isActive { c.uninstall() }
+    deactivate(each: constraints)
   }
 
-  /// `activate(_:)` for an array of a subclass (SnapKit's), without converting it to an
+  /// `activate(_:)` for an array of a subclass too (SnapKit's), without converting it to an
   /// array of `NSLayoutConstraint` first (a copy of the array).
   package static func activate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
     for c in constraints where !c.isActive { c.install() }
