@@ -19,51 +19,54 @@ public final class Solver {
 
   /// The most pivots one operation may do before it reports
   /// ``CassowaryError/Code/internalError`` instead of looping on.
-  public var pivotLimit: Int = 1_000_000
+  @exclusivity(unchecked) public var pivotLimit: Int = 1_000_000
 
-  var tableau = Tableau()
+  // The stored properties skip the run-time exclusivity check: the solver is used from one
+  // context at a time and its methods never hold an access to one across a call that
+  // reaches the same property; the checks cost about a tenth of building a system.
+  @exclusivity(unchecked) var tableau = Tableau()
   /// The variable of each external symbol.
-  var symbolVariable: [Variable?] = []
+  @exclusivity(unchecked) var symbolVariable: [Variable?] = []
   /// The value storage of each external symbol's variable (kept alive by `symbolVariable`).
-  var symbolStorage = Buffer<UnsafeMutablePointer<Double>?>()
+  @exclusivity(unchecked) var symbolStorage = Buffer<UnsafeMutablePointer<Double>?>()
   /// How many constraints use each external symbol's variable.
-  var symbolUses: [Int32] = []
+  @exclusivity(unchecked) var symbolUses: [Int32] = []
   /// The constraint record owning each marker or error symbol.
-  var symbolOwner: [RecordIndex] = []
+  @exclusivity(unchecked) var symbolOwner: [RecordIndex] = []
   /// Variables whose fast-path slot belongs to another solver.
-  var foreignVariables: [ObjectIdentifier: Symbol] = [:]
-  var records: [ConstraintRecord] = []
-  var freeRecords: [RecordIndex] = []
-  var constraintCount = 0
-  var sequence = 0
+  @exclusivity(unchecked) var foreignVariables: [ObjectIdentifier: Symbol] = [:]
+  @exclusivity(unchecked) var records: [ConstraintRecord] = []
+  @exclusivity(unchecked) var freeRecords: [RecordIndex] = []
+  @exclusivity(unchecked) var constraintCount = 0
+  @exclusivity(unchecked) var sequence = 0
   /// Constraints whose fast-path slot belongs to another solver.
-  var foreignConstraints: [ObjectIdentifier: RecordIndex] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
+  @exclusivity(unchecked) var foreignConstraints: [ObjectIdentifier: RecordIndex] = [:]
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
   /// Strict mode: the strength value of each objective level, strongest first.
-  var levelValues: [Double] = []
+  @exclusivity(unchecked) var levelValues: [Double] = []
   var token: ObjectIdentifier { ObjectIdentifier(self) }
   /// Off in the scratch solvers that test conflict candidates.
-  var minimizesConflicts = true
+  @exclusivity(unchecked) var minimizesConflicts = true
   /// How many constraints in the solver are wide (see ``isWide(_:)``): the solved values are
   /// checked only while some are.
-  var wideConstraints = 0
+  @exclusivity(unchecked) var wideConstraints = 0
   /// While some constraint is wide: the records of the required constraints using each
   /// external symbol, so that a check looks only at the constraints whose values changed.
-  var requiredOfSymbol: [[RecordIndex]]?
+  @exclusivity(unchecked) var requiredOfSymbol: [[RecordIndex]]?
   /// While some constraint is wide: records to check at the next update whatever their values
   /// do (new, or with a new constant).
-  var pendingChecks: [RecordIndex] = []
+  @exclusivity(unchecked) var pendingChecks: [RecordIndex] = []
   /// The outcome of the last accuracy repair, until ``takeAccuracyRepair()`` takes it.
-  var lastRepair: AccuracyRepair?
+  @exclusivity(unchecked) var lastRepair: AccuracyRepair?
   /// Required constraints found missing that a rebuild did not fix, kept alive, with that
   /// miss: they trigger no new repair unless they miss by more than twice as much.
-  var tolerated: [ObjectIdentifier: AccuracyRepair.Miss] = [:]
+  @exclusivity(unchecked) var tolerated: [ObjectIdentifier: AccuracyRepair.Miss] = [:]
   /// How many times the solver found required constraints missing and tried a rebuild.
-  public internal(set) var accuracyRepairs = 0
+  @exclusivity(unchecked) public internal(set) var accuracyRepairs = 0
   /// How many ``beginDeferringOptimization()`` calls are open.
-  var deferredOptimizationDepth = 0
+  @exclusivity(unchecked) var deferredOptimizationDepth = 0
   /// Whether a change made while deferring left the objective to optimise.
-  var optimizationPending = false
+  @exclusivity(unchecked) var optimizationPending = false
 
   /// Creates an empty solver.
   public init(priorityMode: PriorityMode = .weighted) {

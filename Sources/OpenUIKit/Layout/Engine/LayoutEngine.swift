@@ -14,13 +14,13 @@ final class LayoutEngine {
   unowned let root: UIView
   let solver = Solver(priorityMode: .strict)
   /// The owner of each variable (for marking views whose frames changed).
-  var owners: [ObjectIdentifier: WeakNode] = [:]
+  @exclusivity(unchecked) var owners: [ObjectIdentifier: WeakNode] = [:]
   /// Constraints whose items' variables exist, by solver constraint.
-  var byConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) var byConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// System constraints pinning the root's size.
-  var rootSize: (width: NSLayoutConstraint, height: NSLayoutConstraint)?
+  @exclusivity(unchecked) var rootSize: (width: NSLayoutConstraint, height: NSLayoutConstraint)?
   /// Autoresizing (or encapsulated-layout) constraints of each view.
-  var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   /// Content-size constraints of each view: width ≤, width ≥, height ≤, height ≥ (nil where
   /// the intrinsic metric is absent).
   @exclusivity(unchecked) var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
@@ -32,17 +32,17 @@ final class LayoutEngine {
   @exclusivity(unchecked) var rootIntrinsicDirty = false
   /// Active constraints left out of the solver to resolve conflicts (tried again after
   /// removals).
-  var broken: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
   /// Temporary solver constraints of ``UIView/exerciseAmbiguityInLayout()``, dropped at the
   /// next constraint change.
-  var exercises: [Constraint] = []
+  @exclusivity(unchecked) var exercises: [Constraint] = []
   /// The fitting constraints left in the solver by the last
   /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
   /// (see ``FittingSession``); taken out before the solver is used for anything else.
-  var fitting: FittingSession?
+  @exclusivity(unchecked) var fitting: FittingSession?
   /// Whether the end of the next complete batch packs the solver's storage (see
   /// ``endDeferredOptimization()``): true until the engine's first build is done.
-  var packsAfterBuild = true
+  @exclusivity(unchecked) var packsAfterBuild = true
   /// A view in the hierarchy to fit where it is: its autoresizing size pins leave the solver
   /// for the fitting (a collection view's self-sizing cell, which otherwise would be taken
   /// out of the hierarchy to be measured).
@@ -55,9 +55,9 @@ final class LayoutEngine {
 
   /// Views whose frames changed since the last pass (their safe areas are refreshed after
   /// it), each once; never the root, which owns this engine (see ``rootMoved``).
-  var movedViews: [UIView] = []
+  @exclusivity(unchecked) var movedViews: [UIView] = []
   /// Whether the root's frame changed since the last pass.
-  var rootMoved = false
+  @exclusivity(unchecked) var rootMoved = false
 
   func noteMoved(_ view: UIView) {
     let state = view.layoutState
@@ -91,14 +91,14 @@ final class LayoutEngine {
   }
   /// The messages of the diagnostics this engine reported, oldest first (the last 100; the
   /// text only, so no constraint or view is kept alive by the log).
-  var log: [String] = []
+  @exclusivity(unchecked) var log: [String] = []
   /// The serial number of the next variable (shown as `{id: n}` in traces).
-  var nextVariableID = 1
+  @exclusivity(unchecked) var nextVariableID = 1
   /// One variable of each view whose variables were made since the last solve: the next
   /// solve writes their frames whatever it finds (their variables start at 0, and the
   /// solver reports changes only), and no layout pass writes their unsolved zeros before it.
   /// (Variables rather than views: the engine must not keep a view, its root least of all.)
-  var unsolvedVariables: [Variable] = []
+  @exclusivity(unchecked) var unsolvedVariables: [Variable] = []
 
   /// The handle constraints hold the engine by (cleared when the engine goes away).
   let reference = EngineReference()
