@@ -45,6 +45,43 @@ import Testing
     expectFrame(content.frame, 0, 0, 320, 44)
   }
 
+  /// A fresh tree is built for its first fitting without its root's size pins (the fitting
+  /// releases them anyway); they are in again for the layout that follows.
+  @Test func aFreshTreeLaysOutAtItsBoundsAfterItsFirstFitting() {
+    let (content, label) = makeCell()
+    let size = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    expectValue(size.width, 116)
+    expectValue(size.height, 36)
+    content.layoutIfNeeded()
+    expectFrame(content.frame, 0, 0, 320, 44)
+    expectFrame(label.frame, 8, 8, 304, 28)
+  }
+
+  /// Fitting a subview of a fresh tree: the root's size pins (999) are in the solver during
+  /// the fitting, so a subview tied to the root's edges keeps the root's width.
+  @Test func fittingASubviewOfAFreshTreeKeepsItsRootPinned() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let card = UIView()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    let label = IntrinsicView(100, 20)
+    card.addSubview(label)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      card.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+      label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+    ])
+    let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    expectValue(size.width, 320)
+    expectValue(size.height, 36)
+    root.layoutIfNeeded()
+    expectFrame(card.frame, 0, 0, 320, 36)
+    expectFrame(label.frame, 8, 8, 100, 20)
+  }
+
   @Test func fittingDoesNotDisturbALaidOutTree() {
     let root = makeRoot(width: 320, height: 200)
     let card = addAutoLayoutView(to: root)

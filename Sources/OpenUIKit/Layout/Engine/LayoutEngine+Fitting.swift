@@ -50,6 +50,8 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
     endingDeferredOptimization ending: Bool = false
   ) -> CGSize {
+    let heldRootPins = holdsRootPins
+    holdsRootPins = false
     flushIntrinsicSizes()
     let vars = variables(for: view)
     let h = strength(of: horizontal)
@@ -72,6 +74,9 @@ extension LayoutEngine {
         remove(w)
         remove(hPin)
         released = true
+      } else if heldRootPins, let (w, hPin) = rootSize {
+        add(w)
+        add(hPin)
       }
       let pins = isRoot ? [] : framePinsReleasedForFitting(of: view)
       for pin in pins { remove(pin) }

@@ -9,7 +9,7 @@ extension LayoutEngine {
     _ relation: NSLayoutConstraint.Relation = .equal, _ other: AnyObject? = nil,
     _ otherAttribute: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: CGFloat = 0,
     constant: CGFloat, priority: UILayoutPriority = .required, kind: ConstraintKind,
-    identifier: String? = nil, container: UIView
+    identifier: String? = nil, container: UIView, adding: Bool = true
   ) -> NSLayoutConstraint {
     // System constraints may set a location to a constant (autoresizing): no validation.
     let c = NSLayoutConstraint(
@@ -19,23 +19,26 @@ extension LayoutEngine {
     c.kind = kind
     c.identifier = identifier
     c.container = container
-    add(c)
+    if adding { add(c) }
     return c
   }
 
   /// Pins the root's size to its bounds: required for a window; at 999 for the root of a
   /// detached tree, so that the tree's own required constraints on its size win (its bounds
   /// are then only a preference, as when the tree is measured).
+  ///
+  /// While ``holdsRootPins`` (a fresh tree built for a fitting), the pins are made but left out
+  /// of the solver: the fitting would take them out at once.
   func pinRoot() {
     let size = root.storedBounds.size
     let priority: UILayoutPriority =
       root is LayoutWindowRoot ? .required : UILayoutPriority(999)
     let w = systemConstraint(
       root, .width, constant: size.width, priority: priority, kind: .system,
-      identifier: "UIView-Encapsulated-Layout-Width", container: root)
+      identifier: "UIView-Encapsulated-Layout-Width", container: root, adding: !holdsRootPins)
     let h = systemConstraint(
       root, .height, constant: size.height, priority: priority, kind: .system,
-      identifier: "UIView-Encapsulated-Layout-Height", container: root)
+      identifier: "UIView-Encapsulated-Layout-Height", container: root, adding: !holdsRootPins)
     rootSize = (w, h)
   }
 

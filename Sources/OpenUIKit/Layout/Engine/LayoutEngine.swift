@@ -100,6 +100,13 @@ final class LayoutEngine {
   /// (Variables rather than views: the engine must not keep a view, its root least of all.)
   @exclusivity(unchecked) var unsolvedVariables: [Variable] = []
 
+  /// While a fresh tree is built for its first fitting (see
+  /// `UIView.engineLeavingOptimizationOpen(_:)`): the root's size pins stay out of the solver
+  /// until the fitting, which releases them anyway. Built in, they would determine the root's
+  /// size first, and every later required constraint reaching the root's edges (a trailing or
+  /// bottom inset) would find all its variables determined and need phase one.
+  @exclusivity(unchecked) var holdsRootPins = false
+
   /// The handle constraints hold the engine by (cleared when the engine goes away).
   let reference = EngineReference()
 

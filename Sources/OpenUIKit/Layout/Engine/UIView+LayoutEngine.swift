@@ -21,7 +21,10 @@ extension UIView {
     if let e = root.layoutState.hostedEngine { return (e, false) }
     let e = LayoutEngine(root: root)
     root.layoutState.hostedEngine = e
-    if open { e.solver.beginDeferringOptimization() }
+    if open {
+      e.solver.beginDeferringOptimization()
+      e.holdsRootPins = true
+    }
     e.attachSubtree(root)
     return (e, open)
   }
