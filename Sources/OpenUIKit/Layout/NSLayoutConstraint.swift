@@ -163,17 +163,14 @@ open class NSLayoutConstraint: NSObject {
   /// (most constraints are never described; formatting each as it is made cost more than
   /// making it).
   var sourceLocationStorage = SourceLocationStorage.absent
-  /// For constraints made from ``NSLayoutXAxisAnchor/anchorWithOffset(to:)`` dimensions: the
-  /// two anchors whose distance the first (second) side measures.
-  var firstSpan: Span?
-  var secondSpan: Span?
+  /// What few constraints carry (spans, a system-spacing multiplier, a creation problem),
+  /// boxed so that the others do not pay for it (see ``Extras``).
+  @exclusivity(unchecked) var extras: Extras?
 
   /// The two anchors whose distance an offset dimension measures, through handles that do not
   /// keep their items alive (as ``firstItem`` does not: a strong reference would make a cycle
   /// item → engine → constraint → item that leaks the views).
   typealias Span = (from: (ItemReference, Attribute), to: (ItemReference, Attribute))
-  /// For system-spacing constraints: the multiplier of the system spacing, for descriptions.
-  var systemSpacingMultiplier: CGFloat?
 
   /// Creates a constraint, as UIKit's
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. What UIKit
@@ -229,8 +226,9 @@ open class NSLayoutConstraint: NSObject {
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
     constant c: CGFloat, firstSpan: Span? = nil, secondSpan: Span? = nil
   ) {
-    self.firstSpan = firstSpan
-    self.secondSpan = secondSpan
+    if firstSpan != nil || secondSpan != nil {
+      extras = Extras(firstSpan: firstSpan, secondSpan: secondSpan)
+    }
     firstReference = ItemReference.to(view1)
     firstAttribute = attr1
     self.relation = relation
@@ -239,9 +237,6 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     constant = c
   }
-
-  /// What UIKit would have raised on at creation (reported then; activation refuses).
-  var creationProblem: LayoutDiagnostic?
 
   /// The order of creation: where the engine must process several constraints at once (a
   /// removed subtree's), it goes by this number, never by memory addresses.
