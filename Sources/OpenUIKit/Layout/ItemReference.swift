@@ -32,6 +32,14 @@ final class ItemReference {
     owned(by: object) ?? ItemReference(other: object)
   }
 
+  /// `object` as a layout node (a view or a layout guide), or nil: class casts, without the
+  /// search of the conformance tables that a cast to `LayoutNode` does on every call.
+  static func node(of object: AnyObject) -> (any LayoutNode)? {
+    if let view = object as? UIView { return view }
+    if let guide = object as? UILayoutGuide { return guide }
+    return nil
+  }
+
   /// The handle a view or layout guide owns (created on first use), or nil for any other
   /// object. Views and guides are the only layout nodes; class casts find them without the
   /// search of the conformance tables that a cast to `LayoutNode` does on every call.

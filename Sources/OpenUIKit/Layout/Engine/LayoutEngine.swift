@@ -181,7 +181,7 @@ final class LayoutEngine {
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
     mirrored: Bool = false
   ) -> LinearExpression? {
-    guard let node = item as? LayoutNode else { return nil }
+    guard let node = ItemReference.node(of: item) else { return nil }
     if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
       return expression(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
     }
@@ -259,8 +259,10 @@ final class LayoutEngine {
   func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
     guard let first = c.firstItem else { return nil }
     var directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-    for span in [c.firstSpan, c.secondSpan] {
-      if let span, span.from.1.isDirectional || span.to.1.isDirectional { directional = true }
+    if c.extras != nil {  // (spans are rare: no array of them for every constraint)
+      for span in [c.firstSpan, c.secondSpan] {
+        if let span, span.from.1.isDirectional || span.to.1.isDirectional { directional = true }
+      }
     }
     let mirrored =
       directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
