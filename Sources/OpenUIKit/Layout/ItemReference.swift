@@ -41,11 +41,8 @@ final class ItemReference {
   }
 
   /// The handle a view or layout guide owns (created on first use), or nil for any other
-  /// object. Views and guides are the only layout nodes; class casts find them without the
-  /// search of the conformance tables that a cast to `LayoutNode` does on every call.
+  /// object (see ``node(of:)``).
   static func owned(by object: AnyObject) -> ItemReference? {
-    if let view = object as? UIView { return view.itemReference }
-    if let guide = object as? UILayoutGuide { return guide.itemReference }
-    return nil
+    node(of: object)?.itemReference
   }
 }
