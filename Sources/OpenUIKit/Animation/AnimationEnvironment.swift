@@ -36,10 +36,35 @@ public final class AnimationEnvironment {
   var animationsDisabledGlobally = false
   /// The group that property changes are recorded into right now, if any.
   @exclusivity(unchecked) private(set) var capturingGroup: AnimationGroup?
+  /// The `animate` groups on this environment's clock that have not ended, oldest first.
+  /// A group and its views hold each other until it ends; if the environment goes away first
+  /// (a test's virtual clock that is never run to the end), its deinitializer ends them, so
+  /// their views are freed.
+  private var runningGroups: [TimedAnimationGroup] = []
 
   /// Creates an environment on `runLoop`.
   public init(runLoop: AnimationRunLoop) {
     self.runLoop = runLoop
+  }
+
+  deinit {
+    mainActorDeinit {
+      let groups = runningGroups
+      runningGroups = []
+      for group in groups { group.endWithoutEnvironment() }
+    }
+  }
+
+  /// Notes that `group` runs on this environment until it ends.
+  func groupDidStart(_ group: TimedAnimationGroup) {
+    runningGroups.append(group)
+  }
+
+  /// Forgets `group`, which has ended.
+  func groupDidEnd(_ group: TimedAnimationGroup) {
+    if let index = runningGroups.lastIndex(where: { $0 === group }) {
+      runningGroups.remove(at: index)
+    }
   }
 
   /// Creates an environment with a run loop on `clock` for a screen refreshing

@@ -110,6 +110,8 @@ final class TimedAnimationGroup: AnimationGroup {
   /// the end time even if this block changed nothing itself.
   var hasNestedAnimations = false
   unowned let environment: AnimationEnvironment
+  /// Whether the environment went away before the group ended (it must not be touched then).
+  private var outlivedEnvironment = false
 
   init(
     beginTime: CFTimeInterval, duration: TimeInterval, timing: AnimationTiming, repeats: Bool,
@@ -121,6 +123,24 @@ final class TimedAnimationGroup: AnimationGroup {
     self.repeats = repeats
     self.autoreverses = autoreverses
     self.environment = environment
+    super.init()
+    environment.groupDidStart(self)
+  }
+
+  override func end() {
+    let wasRunning = !hasEnded
+    super.end()
+    if wasRunning && !outlivedEnvironment { environment.groupDidEnd(self) }
+  }
+
+  /// Ends the group because its environment is being freed: the views let go of their tracks,
+  /// the completion is never called (no run loop is left to call it), and the timer goes with
+  /// the run loop.
+  func endWithoutEnvironment() {
+    outlivedEnvironment = true
+    completion = nil
+    timer = nil
+    end()
   }
 
   /// The time the animations end (infinity when they repeat).

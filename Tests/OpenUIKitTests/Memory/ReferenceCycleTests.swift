@@ -109,6 +109,48 @@ import Testing
     }
   }
 
+  /// An animation still running when its environment goes away (a test's virtual clock that
+  /// is never run to the end) does not keep its views: the view held the group through its
+  /// tracks and the group held the view. The environment ends it without calling the
+  /// completion; a repeating animation, which has no timer at all, is freed the same way.
+  @Test func unfinishedAnimationsEndWithTheirEnvironment() {
+    weak var weakLabel: UILabel?
+    weak var weakSpinner: UIView?
+    weak var weakGroup: AnimationGroup?
+    weak var weakEnvironment: AnimationEnvironment?
+    var log: [String] = []
+    do {
+      let environment = AnimationEnvironment(clock: VirtualClock(), maximumFramesPerSecond: 120)
+      weakEnvironment = environment
+      AnimationEnvironment.withEnvironment(environment) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = UILabel()
+        label.text = "Pending"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8).isActive = true
+        root.layoutIfNeeded()
+        UIView.animate(
+          withDuration: 0.2, animations: { label.alpha = 0.5 },
+          completion: { log.append("label \($0)") })
+        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        UIView.animate(
+          withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+          animations: { spinner.alpha = 0 }, completion: { log.append("spinner \($0)") })
+        environment.runLoop.run(until: 0.1)
+        #expect(abs((label.layer.presentation()?.opacity ?? 0) - 0.75) < 0.001)
+        weakLabel = label
+        weakSpinner = spinner
+        weakGroup = label.animationTracks.first?.group
+      }
+    }
+    #expect(weakEnvironment == nil)
+    #expect(weakGroup == nil)
+    #expect(weakLabel == nil)
+    #expect(weakSpinner == nil)
+    #expect(log.isEmpty)
+  }
+
   /// Constraints made from `anchorWithOffset(to:)` dimensions do not keep their views alive:
   /// their spans held the views strongly, a cycle view → engine → constraint → view.
   @Test func offsetDimensionConstraintsDoNotKeepTheirViews() {
