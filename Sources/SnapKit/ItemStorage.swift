@@ -3,10 +3,11 @@ import OpenUIKit
 /// What SnapKit remembers about a view or layout guide: its tracked constraints (in
 /// activation order) and its debug label.
 ///
-/// Upstream keeps both as Objective-C associated objects. OpenUIKit has no associated
-/// objects and SnapKit uses only OpenUIKit's public API, so the records live in a side table
-/// keyed by object identity; an entry whose object is gone is treated as absent and swept
-/// away as the table grows.
+/// Upstream keeps both as Objective-C associated objects. Here a view's or layout guide's
+/// entry is its ``LayoutItemHandle/attachment``, which goes away with the item as an
+/// associated object does (so do the constraints it tracks). Any other object's entry lives
+/// in a side table keyed by object identity; an entry whose object is gone is treated as
+/// absent and swept away as the table grows.
 @MainActor
 enum ItemStorage {
   @MainActor final class Entry {
@@ -56,6 +57,7 @@ enum ItemStorage {
   /// The entry of a live object, or nil (a stale entry of a dead object with the same
   /// identity is dropped).
   static func existingEntry(for object: AnyObject) -> Entry? {
+    if let item = LayoutItemHandle(object) { return item.attachment as? Entry }
     let key = ObjectIdentifier(object)
     guard let entry = entries[key] else { return nil }
     if entry.object === object { return entry }
@@ -65,6 +67,12 @@ enum ItemStorage {
 
   /// The entry of an object, created if needed.
   static func entry(for object: AnyObject) -> Entry {
+    if let item = LayoutItemHandle(object) {
+      if let entry = item.attachment as? Entry { return entry }
+      let entry = Entry(object: object)
+      item.attachment = entry
+      return entry
+    }
     if let entry = existingEntry(for: object) { return entry }
     if entries.count >= sweepThreshold {
       entries = entries.filter { $0.value.object != nil }

@@ -13,4 +13,13 @@ package struct LayoutItemHandle {
 
   /// The item while it is alive.
   package var object: AnyObject? { reference.object }
+
+  /// What another module of the package keeps for the item (SnapKit: the item's tracked
+  /// constraints and debug label), released with the item as an Objective-C associated
+  /// object is: nothing outlives its item in a side table. Nil once the item is gone, and
+  /// setting it then does nothing.
+  package var attachment: AnyObject? {
+    get { reference.node?.layoutState.attachment }
+    nonmutating set { reference.node?.layoutState.attachment = newValue }
+  }
 }

@@ -25,6 +25,9 @@ final class LayoutItemState {
   @exclusivity(unchecked) var hostedEngine: LayoutEngine?
   /// The item's handle (created on first use, cleared when the item goes away).
   @exclusivity(unchecked) var reference: ItemReference?
+  /// What another module of the package keeps for the item (see
+  /// `LayoutItemHandle.attachment`), released with it.
+  @exclusivity(unchecked) var attachment: AnyObject?
 
   // MARK: Layout cycle
 
