@@ -11,8 +11,13 @@ public final class Constraint {
   public internal(set) var expression: LinearExpression
   /// The relation to zero.
   public let relation: RelationalOperator
-  /// The strength.
+  /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
+  /// strength that weighs the expression rising above zero.
   public internal(set) var strength: Strength
+  /// For an equality made with ``init(_:equalWithStrengthAbove:below:)``: the strength that
+  /// weighs the expression falling below zero; nil for every other constraint, whose two
+  /// sides share ``strength``.
+  public let strengthBelow: Strength?
 
   /// The solver owning the fast-path slot below, if any.
   internal var ownerToken: ObjectIdentifier?
@@ -27,6 +32,24 @@ public final class Constraint {
     self.expression = expression.reduced
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = nil
+  }
+
+  /// Creates an optional `expression == 0` whose two sides weigh differently: `above` for
+  /// each unit the expression ends up above zero, `below` for each unit below. It is one row
+  /// where the pair `expression <= 0 | above`, `expression >= 0 | below` would be two (Auto
+  /// Layout's content-size constraint: hugging above the intrinsic size, compression
+  /// resistance below it).
+  ///
+  /// Returns nil when either strength is required: such a side is an inequality of its own.
+  public init?(
+    _ expression: LinearExpression, equalWithStrengthAbove above: Strength, below: Strength
+  ) {
+    guard !above.isRequired, !below.isRequired else { return nil }
+    self.expression = expression.reduced
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
   }
 
   /// Creates `lhs relation rhs`, that is `lhs - rhs relation 0`.
@@ -42,6 +65,10 @@ public final class Constraint {
     Constraint(expression, relation, strength: strength)
   }
 
+  /// The strength of the error symbol that measures the expression below zero: the `other`
+  /// error of an optional equality.
+  var otherErrorStrength: Strength { strengthBelow ?? strength }
+
   /// Whether the variables' current values break the relation by more than 1e-8.
   public var isViolated: Bool {
     let v = expression.value
@@ -55,5 +82,10 @@ public final class Constraint {
 
 extension Constraint: CustomStringConvertible {
   /// The constraint as text, such as `x + 10 <= 0 | required`.
-  public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+  public var description: String {
+    if let strengthBelow {
+      return "\(expression) \(relation) 0 | \(strength) above, \(strengthBelow) below"
+    }
+    return "\(expression) \(relation) 0 | \(strength)"
+  }
 }

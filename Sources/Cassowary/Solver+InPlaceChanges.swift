@@ -96,7 +96,9 @@ extension Solver {
   }
 
   /// Changes a non-required constraint's strength in place (only the objective changes, then
-  /// the primal simplex re-optimises).
+  /// the primal simplex re-optimises). For an asymmetric equality
+  /// (``Constraint/init(_:equalWithStrengthAbove:below:)``) this is the strength above; the
+  /// strength below stays.
   /// - Throws: ``CassowaryError/Code/unknownConstraint``, or
   ///   ``CassowaryError/Code/badRequiredStrength`` when the old or the new strength is
   ///   required (that changes the constraint's rows: remove and add it instead).
@@ -111,7 +113,9 @@ extension Solver {
     // Look the new level up first: inserting it may shift the old level's index.
     let new = objectiveSlot(for: strength.value)
     let old = objectiveSlot(for: constraint.strength.value)
-    for s in [record.marker, record.other] where s.exists && tableau.kind[s] == .error {
+    // An asymmetric equality's other error keeps its own strength.
+    let errors = constraint.strengthBelow == nil ? [record.marker, record.other] : [record.marker]
+    for s in errors where s.exists && tableau.kind[s] == .error {
       tableau.addToObjective(s, level: old.level, weight: -old.weight)
       tableau.addToObjective(s, level: new.level, weight: new.weight)
     }

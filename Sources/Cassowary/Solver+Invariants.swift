@@ -223,22 +223,24 @@ extension Solver {
     var levelScale = [Double](repeating: 0, count: levels)
     for record in records {
       guard let c = record.constraint, !c.strength.isRequired else { continue }
-      let level: Int
-      let weight: Double
-      switch priorityMode {
-      case .weighted: (level, weight) = (0, c.strength.value)
-      case .strict:
-        guard let l = levelValues.firstIndex(of: c.strength.value) else {
-          found.append("the objective has no level for \(c)'s strength")
-          continue
-        }
-        (level, weight) = (l, 1)
-      }
-      for term in c.expression.terms {
-        levelScale[level] = max(levelScale[level], abs(weight * term.coefficient))
-      }
-      for e in [record.marker, record.other]
+      // The marker's error weighs the strength; the other's the strength below (an
+      // asymmetric equality's own, else the same).
+      for (e, strength) in [(record.marker, c.strength), (record.other, c.otherErrorStrength)]
       where e.exists && e.index < n && tableau.kind[e] == .error {
+        let level: Int
+        let weight: Double
+        switch priorityMode {
+        case .weighted: (level, weight) = (0, strength.value)
+        case .strict:
+          guard let l = levelValues.firstIndex(of: strength.value) else {
+            found.append("the objective has no level for \(c)'s strength")
+            continue
+          }
+          (level, weight) = (l, 1)
+        }
+        for term in c.expression.terms {
+          levelScale[level] = max(levelScale[level], abs(weight * term.coefficient))
+        }
         let r = tableau.rowOf[e]
         guard r.exists else {
           expected[e.index * levels + level] += weight

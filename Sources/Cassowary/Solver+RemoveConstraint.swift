@@ -13,9 +13,15 @@ extension Solver {
     let record = records[index.index]
     let constraint = record.constraint!
     // Take the constraint's errors out of the objective.
-    let slot = constraint.strength.isRequired ? nil : objectiveSlot(for: constraint.strength.value)
-    for s in [record.marker, record.other] where s.exists && tableau.kind[s] == .error {
-      tableau.addToObjective(s, level: slot!.level, weight: -slot!.weight)
+    if !constraint.strength.isRequired {
+      let slots = objectiveSlots(for: constraint)
+      if record.marker.exists && tableau.kind[record.marker] == .error {
+        tableau.addToObjective(
+          record.marker, level: slots.marker.level, weight: -slots.marker.weight)
+      }
+      if record.other.exists && tableau.kind[record.other] == .error {
+        tableau.addToObjective(record.other, level: slots.other.level, weight: -slots.other.weight)
+      }
     }
     let marker = record.marker
     let r = tableau.rowOf[marker]
@@ -77,9 +83,13 @@ extension Solver {
     for l in 0..<tableau.levels { tableau.objectiveConst[l] = 0 }
     for record in records {
       guard let c = record.constraint, !c.strength.isRequired else { continue }
-      let slot = objectiveSlot(for: c.strength.value)
-      for s in [record.marker, record.other] where s.exists && tableau.kind[s] == .error {
-        tableau.addToObjective(s, level: slot.level, weight: slot.weight)
+      let slots = objectiveSlots(for: c)
+      if record.marker.exists && tableau.kind[record.marker] == .error {
+        tableau.addToObjective(
+          record.marker, level: slots.marker.level, weight: slots.marker.weight)
+      }
+      if record.other.exists && tableau.kind[record.other] == .error {
+        tableau.addToObjective(record.other, level: slots.other.level, weight: slots.other.weight)
       }
     }
   }

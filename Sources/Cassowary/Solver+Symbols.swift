@@ -118,6 +118,22 @@ extension Solver {
     constraintCount -= 1
   }
 
+  /// The objective slots of a non-required constraint's errors: the marker's (``Constraint/strength``)
+  /// and the other's (``Constraint/otherErrorStrength``, different for an asymmetric equality).
+  /// Both levels are made before either is looked up, since making a level shifts the weaker
+  /// ones.
+  func objectiveSlots(
+    for c: Constraint
+  ) -> (marker: (level: Int, weight: Double), other: (level: Int, weight: Double)) {
+    guard let below = c.strengthBelow else {
+      let slot = objectiveSlot(for: c.strength.value)
+      return (slot, slot)
+    }
+    _ = objectiveSlot(for: below.value)
+    let marker = objectiveSlot(for: c.strength.value)
+    return (marker, objectiveSlot(for: below.value))
+  }
+
   /// The objective level and weight of an error symbol for a constraint of strength `value`.
   func objectiveSlot(for value: Double) -> (level: Int, weight: Double) {
     switch priorityMode {

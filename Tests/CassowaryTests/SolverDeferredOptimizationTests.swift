@@ -199,13 +199,13 @@ import Testing
 
   @Test func aSmallTableauIsNotPacked() throws {
     let solver = Solver(priorityMode: .strict)
-    let kept = column(10, "a")
+    let kept = column(4, "a")
     solver.beginDeferringOptimization()
     for c in kept.all { try solver.addConstraint(c) }
     try solver.endDeferringOptimization()
-    // Under 1 024 slots of slack: packing would not pay.
+    // Under 256 slots of slack: packing would not pay.
     #expect(!solver.tableau.arenasAreSparse)
     #expect(!solver.compactStorage())
-    #expect(solver.value(of: kept.tops[9]) == 216)
+    #expect(solver.value(of: kept.tops[3]) == 72)
   }
 }
