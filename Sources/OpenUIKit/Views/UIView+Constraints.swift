@@ -114,11 +114,15 @@ extension UIView {
     let targets = axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height]
     let ids = Set(targets.map { ObjectIdentifier($0) })
     engine.endFitting()
-    return engine.solver.constraints.compactMap { form -> NSLayoutConstraint? in
-      guard form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) })
-      else { return nil }
-      return engine.byConstraint[ObjectIdentifier(form)]
+    var found: [NSLayoutConstraint] = []
+    for form in engine.solver.constraints
+    where form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) }) {
+      guard let c = engine.byConstraint[ObjectIdentifier(form)] else { continue }
+      found.append(c)
+      // A content-size row stands for the hugging and the compression-resistance constraint.
+      if let partner = engine.contentSizePartner(of: c) { found.append(partner) }
     }
+    return found
   }
 
   /// The spacing system-spacing anchors use between siblings (8 pt).

@@ -5,7 +5,9 @@ import Foundation
 extension LayoutEngine {
   /// Adds an installed constraint to the solver. A required constraint that conflicts is
   /// logged as UIKit logs it and left out of the solver ("broken"); it stays active.
-  func add(_ c: NSLayoutConstraint) {
+  ///
+  /// `form` replaces the constraint's own solver form (a content-size pair's single row).
+  func add(_ c: NSLayoutConstraint, as form: Constraint? = nil) {
     guard let container = c.container, c.solverConstraint == nil else { return }
     if fitting != nil {
       endFitting()
@@ -14,7 +16,7 @@ extension LayoutEngine {
     }
     if !exercises.isEmpty { dropExercises() }
     c.engine = self
-    guard let form = solverForm(of: c, in: container) else { return }
+    guard let form = form ?? solverForm(of: c, in: container) else { return }
     do {
       try solver.addConstraint(form)
       c.solverConstraint = form

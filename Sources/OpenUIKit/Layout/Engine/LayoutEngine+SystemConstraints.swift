@@ -195,11 +195,43 @@ extension LayoutEngine {
 
   /// Updates the hugging (`<=`, slot `i`) and compression (`>=`, slot `i + 1`) constraints of
   /// one axis, in the order that keeps them from crossing.
+  ///
+  /// When both priorities are optional (the usual case), the two constraints are one row in
+  /// the solver, as UIKit's single `NSContentSizeLayoutConstraint` per axis is: `size ==
+  /// value`, its excess weighed by the hugging priority and its shortfall by the compression
+  /// resistance. The hugging constraint holds that row; the compression constraint describes
+  /// the other side and is not in the solver itself.
   private func updateContentSizePair(
     _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
     _ resistance: UILayoutPriority
   ) {
+    let valid = value != UIView.noIntrinsicMetric && value >= 0
+    let wantsPair = valid && hugging != .required && resistance != .required
+    if let hug = list[i], let floor = list[i + 1], Self.isContentSizeRow(hug) {
+      if wantsPair && hug.priority == hugging && floor.priority == resistance {
+        // One row: its constant moves in place (the compression constraint only follows).
+        if hug.constant != value { hug.constant = value }
+        if floor.constant != value { floor.constant = value }
+        return
+      }
+      remove(hug)
+      hug.container = nil
+      floor.container = nil
+      list[i] = nil
+      list[i + 1] = nil
+    }
+    if wantsPair {
+      for k in [i, i + 1] {
+        if let old = list[k] {
+          remove(old)
+          old.container = nil
+          list[k] = nil
+        }
+      }
+      addContentSizeRow(&list, i, view, value, attribute, hugging, resistance)
+      return
+    }
     if let floor = list[i + 1], floor.constant > value {
       updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
       updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
@@ -207,6 +239,52 @@ extension LayoutEngine {
       updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
       updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
     }
+  }
+
+  /// Makes an axis's hugging and compression constraints and adds them to the solver as one
+  /// row (both priorities optional). Should the row fail to go in (an internal error of the
+  /// solver), the two are added as constraints of their own instead.
+  private func addContentSizeRow(
+    _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
+    _ resistance: UILayoutPriority
+  ) {
+    let hug = systemConstraint(
+      view, attribute, .lessThanOrEqual, constant: value, priority: hugging, kind: .contentSize,
+      container: view, adding: false)
+    let floor = systemConstraint(
+      view, attribute, .greaterThanOrEqual, constant: value, priority: resistance,
+      kind: .contentSize, container: view, adding: false)
+    list[i] = hug
+    list[i + 1] = floor
+    let vars = variables(for: view)
+    let size = attribute == .width ? vars.width : vars.height
+    guard
+      let row = Constraint(
+        LinearExpression(size) - Double(value),
+        equalWithStrengthAbove: strength(of: hugging), below: strength(of: resistance))
+    else { return }
+    add(hug, as: row)
+    if hug.isBroken {
+      broken.removeAll { $0 === hug }
+      hug.isBroken = false
+      add(hug)
+      add(floor)
+    }
+  }
+
+  /// Whether `c` is a hugging constraint that holds its axis's one content-size row.
+  static func isContentSizeRow(_ c: NSLayoutConstraint) -> Bool {
+    c.solverConstraint?.strengthBelow != nil
+  }
+
+  /// The compression-resistance constraint whose side a content-size row also stands for.
+  func contentSizePartner(of c: NSLayoutConstraint) -> NSLayoutConstraint? {
+    guard Self.isContentSizeRow(c), let view = c.firstItem as? UIView,
+      let list = contentSize[ObjectIdentifier(view)],
+      let index = list.firstIndex(where: { $0 === c }), index + 1 < list.count
+    else { return nil }
+    return list[index + 1]
   }
 
   /// Adds, updates in place (constant, optional priority) or removes content-size constraint

@@ -1,0 +1,131 @@
+import Cassowary
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// With optional hugging and compression resistance, an axis's two content-size constraints
+/// are one solver row (`size == intrinsic`, the excess weighed by hugging and the shortfall
+/// by compression resistance), as UIKit's one `NSContentSizeLayoutConstraint` per axis is.
+@MainActor
+@Suite struct ContentSizeRowTests: LayoutBehaviorSuite {
+  /// A label at the root's top left, and its two horizontal content-size constraints
+  /// (hugging first).
+  func makeLabel(_ text: String) -> (UIView, UILabel) {
+    let root = makeRoot()
+    let label = UILabel()
+    label.text = text
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    return (root, label)
+  }
+
+  func contentSize(_ label: UILabel) -> [NSLayoutConstraint] {
+    label.constraintsAffectingLayout(for: .horizontal).filter {
+      if case .contentSize = $0.kind { return true }
+      return false
+    }
+  }
+
+  @Test func bothSidesShareOneRow() throws {
+    let (root, label) = makeLabel("Hello")
+    let pair = contentSize(label)
+    try #require(pair.count == 2)
+    let (hug, floor) = (pair[0], pair[1])
+    #expect(hug.relation == .lessThanOrEqual && hug.priority == .defaultLow)
+    #expect(floor.relation == .greaterThanOrEqual && floor.priority == .defaultHigh)
+    #expect(hug.uikitDescription.contains(" Hug:250"))
+    #expect(floor.uikitDescription.contains(" CompressionResistance:750"))
+    let row = try #require(hug.solverConstraint)
+    #expect(row.strength == Strength(250) && row.strengthBelow == Strength(750))
+    #expect(floor.solverConstraint == nil && floor.isActive)
+
+    // New text moves the row's constant in place.
+    let before = label.frame.width
+    label.text = "Hello, world"
+    root.layoutIfNeeded()
+    #expect(hug.solverConstraint === row)
+    #expect(hug.constant == label.intrinsicContentSize.width)
+    #expect(floor.constant == hug.constant)
+    #expect(abs(label.frame.width - label.intrinsicContentSize.width) < 0.001)
+    #expect(label.frame.width > before)
+  }
+
+  /// Each side keeps its own priority: an optional width of 500 stretches the label (above
+  /// hugging's 250) and does not compress it (below compression resistance's 750).
+  @Test func eachSideWeighsItsOwnPriority() {
+    let (root, label) = makeLabel("Hello")
+    let intrinsic = label.intrinsicContentSize.width
+    let width = label.widthAnchor.constraint(equalToConstant: intrinsic + 40)
+    width.priority = UILayoutPriority(500)
+    width.isActive = true
+    root.layoutIfNeeded()
+    #expect(abs(label.frame.width - (intrinsic + 40)) < 0.001)
+    width.constant = intrinsic - 10
+    root.layoutIfNeeded()
+    #expect(abs(label.frame.width - intrinsic) < 0.001)
+    width.priority = UILayoutPriority(800)
+    root.layoutIfNeeded()
+    #expect(abs(label.frame.width - (intrinsic - 10)) < 0.001)
+  }
+
+  /// A required side makes the two constraints of their own, and an optional one a single
+  /// row again.
+  @Test func aRequiredSideSplitsTheRow() throws {
+    let (root, label) = makeLabel("Hello")
+    let intrinsic = label.intrinsicContentSize.width
+    label.setContentCompressionResistancePriority(.required, for: .horizontal)
+    root.layoutIfNeeded()
+    var pair = contentSize(label)
+    try #require(pair.count == 2)
+    #expect(pair.allSatisfy { $0.solverConstraint?.strengthBelow == nil })
+    #expect(pair.allSatisfy { $0.solverConstraint != nil })
+    let narrow = label.widthAnchor.constraint(equalToConstant: intrinsic - 10)
+    narrow.priority = UILayoutPriority(999)
+    narrow.isActive = true
+    root.layoutIfNeeded()
+    #expect(abs(label.frame.width - intrinsic) < 0.001)
+
+    label.setContentCompressionResistancePriority(UILayoutPriority(990), for: .horizontal)
+    root.layoutIfNeeded()
+    pair = contentSize(label)
+    try #require(pair.count == 2)
+    #expect(pair[0].solverConstraint?.strengthBelow == Strength(990))
+    #expect(pair[1].solverConstraint == nil)
+    #expect(abs(label.frame.width - (intrinsic - 10)) < 0.001)
+  }
+
+  /// An image view that loses its image (no intrinsic size) loses its content-size row; a
+  /// new image brings one back.
+  @Test func noIntrinsicSizeRemovesTheRow() throws {
+    let root = makeRoot()
+    let image = UIImageView(image: UIImage(size: CGSize(width: 30, height: 20)))
+    image.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(image)
+    NSLayoutConstraint.activate([
+      image.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      image.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    func rows() -> [Cassowary.Constraint] {
+      image.constraintsAffectingLayout(for: .horizontal).compactMap {
+        if case .contentSize = $0.kind { return $0.solverConstraint }
+        return nil
+      }
+    }
+    #expect(rows().count == 1)
+    #expect(image.frame == CGRect(x: 0, y: 0, width: 30, height: 20))
+    image.image = nil
+    root.layoutIfNeeded()
+    #expect(rows().isEmpty)
+    image.image = UIImage(size: CGSize(width: 44, height: 10))
+    root.layoutIfNeeded()
+    #expect(rows().count == 1)
+    #expect(image.frame == CGRect(x: 0, y: 0, width: 44, height: 10))
+  }
+}
