@@ -5,14 +5,22 @@ import Testing
 /// Optional equalities whose two sides weigh differently (`Constraint(_:equalWithStrengthAbove:
 /// below:)`): one row that behaves as the pair `e <= 0 | above`, `e >= 0 | below`.
 @Suite struct SolverAsymmetricEqualityTests {
+  /// A solver holding `w == 100` weighed `above` over 100 and `below` under it.
+  func intrinsic100(
+    _ mode: PriorityMode, above: Double, below: Double
+  ) throws -> (Solver, Variable, Constraint) {
+    let w = Variable("w")
+    let solver = Solver(priorityMode: mode)
+    let row = try #require(
+      Constraint(w - 100, equalWithStrengthAbove: Strength(above), below: Strength(below)))
+    try solver.addConstraint(row)
+    return (solver, w, row)
+  }
+
   /// `w` with an intrinsic size of 100 (hugging 250, compression resistance 750) and one
   /// competing optional target, solved with the asymmetric row and with the pair.
   func widths(target: Double, strength: Double) throws -> (asymmetric: Double, pair: Double) {
-    let w = Variable("w")
-    let one = Solver(priorityMode: .strict)
-    let row = try #require(
-      Constraint(w - 100, equalWithStrengthAbove: Strength(250), below: Strength(750)))
-    try one.addConstraint(row)
+    let (one, w, _) = try intrinsic100(.strict, above: 250, below: 750)
     try one.addConstraint(w >= 0)
     try one.addConstraint((w == target) | Strength(strength))
     #expect(one.checkInvariants() == [])
@@ -53,11 +61,7 @@ import Testing
   /// The constant moves in place, the strength above changes alone, and removal leaves
   /// nothing behind (the invariants compare the objective with each error's own strength).
   @Test func changesInPlaceAndRemoval() throws {
-    let w = Variable("w")
-    let solver = Solver(priorityMode: .strict)
-    let row = try #require(
-      Constraint(w - 100, equalWithStrengthAbove: Strength(250), below: Strength(750)))
-    try solver.addConstraint(row)
+    let (solver, w, row) = try intrinsic100(.strict, above: 250, below: 750)
     let pull = (w == 140) | Strength(500)
     try solver.addConstraint(pull)
     #expect(abs(solver.value(of: w) - 140) < 1e-9)
@@ -84,11 +88,7 @@ import Testing
   /// The weighted priority mode (one objective level, the default) weighs each side by its
   /// own strength.
   @Test func weightedModeWeighsEachSide() throws {
-    let w = Variable("w")
-    let solver = Solver(priorityMode: .weighted)
-    let row = try #require(
-      Constraint(w - 100, equalWithStrengthAbove: Strength(1), below: Strength(3)))
-    try solver.addConstraint(row)
+    let (solver, w, row) = try intrinsic100(.weighted, above: 1, below: 3)
     try solver.addConstraint((w == 160) | Strength(2))  // 2 per unit beats hugging's 1
     #expect(abs(solver.value(of: w) - 160) < 1e-9)
     try solver.setConstant(-200, of: row)  // 3 per unit below beats the pull's 2

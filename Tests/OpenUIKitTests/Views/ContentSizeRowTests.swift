@@ -9,19 +9,21 @@ import Testing
 /// by compression resistance), as UIKit's one `NSContentSizeLayoutConstraint` per axis is.
 @MainActor
 @Suite struct ContentSizeRowTests: LayoutBehaviorSuite {
-  /// A label at the root's top left, and its two horizontal content-size constraints
-  /// (hugging first).
+  /// `view` at the top left of `root`, sized by its content, after a layout pass.
+  func place(_ view: UIView, in root: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    root.layoutIfNeeded()
+  }
+
+  /// A label at the root's top left.
   func makeLabel(_ text: String) -> (UIView, UILabel) {
     let root = makeRoot()
     let label = UILabel()
     label.text = text
-    label.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      label.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    place(label, in: root)
     return (root, label)
   }
 
@@ -105,13 +107,7 @@ import Testing
   @Test func noIntrinsicSizeRemovesTheRow() throws {
     let root = makeRoot()
     let image = UIImageView(image: UIImage(size: CGSize(width: 30, height: 20)))
-    image.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(image)
-    NSLayoutConstraint.activate([
-      image.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      image.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    place(image, in: root)
     func rows() -> [Cassowary.Constraint] {
       image.constraintsAffectingLayout(for: .horizontal).compactMap {
         if case .contentSize = $0.kind { return $0.solverConstraint }
