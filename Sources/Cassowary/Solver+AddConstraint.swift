@@ -118,6 +118,7 @@ extension Solver {
       subject = record.marker
     }
 
+    if !subject.exists { subject = foreignSubject(row: t) }
     if !subject.exists {
       try addWithArtificialVariable(
         row: t, constraint: constraint, record: record, created: created)

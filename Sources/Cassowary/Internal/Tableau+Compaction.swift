@@ -5,18 +5,35 @@
 /// tree's constraints are built, nearly half of the arenas' memory can be such slack (a
 /// fresh feed cell: 4 096-slot buffers for 2 060 slots in use, about 55 KB of 196 KB).
 extension Tableau {
-  /// Whether an arena's slack is worth giving back: its buffers hold at least 256 slots and
-  /// half as many again as its blocks in use (free blocks and the buffers' doubling). (A
-  /// fresh feed cell with one row per content-size axis: 2 048 slots for 1 144 in use.)
-  /// O(1). Packing costs O(slots) and leaves no headroom, so the next growth doubles the
-  /// buffers and makes them sparse again: pack after a build, not after every change (see
-  /// `Solver.compactStorage()`).
+  /// Whether an arena's slack is worth giving back: its buffers hold at least 256 slots
+  /// more than packing would keep, and half as many again (free blocks, blocks larger than
+  /// their cells need, and the buffers' doubling). O(rows + symbols): packing after a build
+  /// and not after every change (see `Solver.compactStorage()`) keeps that cheap. (A fresh
+  /// feed cell whose fitting went in first: 1 024-slot buffers for about 600 packed.)
   var arenasAreSparse: Bool {
-    func sparse(_ arena: BlockArena, capacity: Int) -> Bool {
-      capacity - arena.inUse >= 256 && 2 * capacity > 3 * arena.inUse
+    func sparse(capacity: Int, packed: Int) -> Bool {
+      capacity - packed >= 256 && 2 * capacity > 3 * packed
     }
-    return sparse(cells, capacity: cellCoef.capacity)
-      || sparse(columns, capacity: columnEntries.capacity)
+    return sparse(capacity: cellCoef.capacity, packed: packedRowSlots)
+      || sparse(capacity: columnEntries.capacity, packed: packedColumnSlots)
+  }
+
+  /// The slots the rows take once packed.
+  var packedRowSlots: Int {
+    var total = 0
+    for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
+      total += BlockArena.capacity(for: Int(rowCount[r]))
+    }
+    return total
+  }
+
+  /// The slots the columns take once packed.
+  var packedColumnSlots: Int {
+    var total = 0
+    for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
+      total += BlockArena.capacity(for: Int(columnHeaders[s].count))
+    }
+    return total
   }
 
   /// Packs every row's and column's cells into fresh arenas without free blocks, each block
@@ -29,10 +46,7 @@ extension Tableau {
   }
 
   private mutating func compactRows() {
-    var total = 0
-    for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
-      total += BlockArena.capacity(for: Int(rowCount[r]))
-    }
+    let total = packedRowSlots
     var sym = Buffer<Symbol>(capacity: total)
     var coef = Buffer<Double>(capacity: total)
     var slot = Buffer<Int32>(capacity: total)
@@ -63,10 +77,7 @@ extension Tableau {
   }
 
   private mutating func compactColumns() {
-    var total = 0
-    for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
-      total += BlockArena.capacity(for: Int(columnHeaders[s].count))
-    }
+    let total = packedColumnSlots
     var entries = Buffer<ColumnEntry>(capacity: total)
     var links = Buffer<Int32>(capacity: total)
     entries.resize(to: total, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
