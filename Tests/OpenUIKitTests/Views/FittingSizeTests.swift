@@ -57,6 +57,57 @@ import Testing
     expectFrame(label.frame, 8, 8, 304, 28)
   }
 
+  /// A fresh tree fitted at its root takes the fitting constraints before its own (so its
+  /// trailing and bottom insets meet the target size already in place): the sizes are those
+  /// of a tree whose engine was made first, for a second target too, and when the solver
+  /// refuses the fitting width (a required width of its own wins, with nothing reported).
+  @Test func aFreshRootTakesItsFittingConstraintsFirst() {
+    func fitted(engineFirst: Bool, fixedWidth: CGFloat?) -> [CGSize] {
+      let (content, _) = makeCell()
+      if let fixedWidth {
+        content.widthAnchor.constraint(equalToConstant: fixedWidth).isActive = true
+      }
+      if engineFirst { content.layoutIfNeeded() }
+      return [CGSize(width: 300, height: 0), CGSize(width: 250, height: 0)].map {
+        content.systemLayoutSizeFitting(
+          $0, withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel)
+      }
+    }
+    let ahead = fitted(engineFirst: false, fixedWidth: nil)
+    #expect(ahead == fitted(engineFirst: true, fixedWidth: nil))
+    #expect(ahead == [CGSize(width: 300, height: 36), CGSize(width: 250, height: 36)])
+    var refused: [CGSize] = []
+    let diagnostics = LayoutDiagnostics.capture {
+      refused = fitted(engineFirst: false, fixedWidth: 200)
+    }
+    #expect(diagnostics.isEmpty)  // the tree's width wins silently, as after the tree
+    #expect(refused == fitted(engineFirst: true, fixedWidth: 200))
+    #expect(refused == [CGSize(width: 200, height: 36), CGSize(width: 200, height: 36)])
+  }
+
+  /// A conflict within a fresh tree fitted at its root is reported once, for the same
+  /// constraint, as when the engine was made before the fitting.
+  @Test func aConflictInAFreshRootIsReportedOnce() {
+    func brokenWidth(engineFirst: Bool) -> [CGFloat] {
+      let (content, label) = makeCell()
+      let wide = label.widthAnchor.constraint(equalToConstant: 120)
+      let diagnostics = LayoutDiagnostics.capture {
+        NSLayoutConstraint.activate([label.widthAnchor.constraint(equalToConstant: 100), wide])
+        if engineFirst { content.layoutIfNeeded() }
+        _ = content.systemLayoutSizeFitting(
+          CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel)
+      }
+      return diagnostics.compactMap {
+        if case .unsatisfiable(_, let broken) = $0 { return broken.constant }
+        return nil
+      }
+    }
+    #expect(brokenWidth(engineFirst: false) == [120])
+    #expect(brokenWidth(engineFirst: true) == [120])
+  }
+
   /// Fitting a subview of a fresh tree: the root's size pins (999) are in the solver during
   /// the fitting, so a subview tied to the root's edges keeps the root's width.
   @Test func fittingASubviewOfAFreshTreeKeepsItsRootPinned() {

@@ -132,6 +132,10 @@ extension LayoutEngine {
 
   /// Records a diagnostic in this engine's log and sends it to the handler.
   func report(_ diagnostic: LayoutDiagnostic) {
+    if heldReports != nil {
+      heldReports?.append(diagnostic)
+      return
+    }
     LayoutDiagnostics.report(diagnostic, engine: self)
   }
 

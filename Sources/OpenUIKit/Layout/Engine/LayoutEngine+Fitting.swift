@@ -42,6 +42,11 @@ final class FittingSession {
   }
 }
 
+/// What a fitting asks for: a target size and the priorities of its width and height.
+typealias FittingRequest = (
+  target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+)
+
 extension LayoutEngine {
   /// The size the constraints give `view` when its width and height are pulled toward
   /// `target` with the given strengths (nothing is laid out). With `ending`, the caller left
@@ -80,16 +85,78 @@ extension LayoutEngine {
       }
       let pins = isRoot ? [] : framePinsReleasedForFitting(of: view)
       for pin in pins { remove(pin) }
-      let width = Constraint(LinearExpression(vars.width) - targetWidth, .equal, strength: h)
-      let height = Constraint(LinearExpression(vars.height) - targetHeight, .equal, strength: v)
-      let addedWidth = (try? solver.addConstraint(width)) != nil
-      let addedHeight = (try? solver.addConstraint(height)) != nil
+      let (width, height) = addFittingConstraints(vars, targetWidth, targetHeight, h, v)
       fitting = FittingSession(
-        view: view, width: addedWidth ? width : nil, height: addedHeight ? height : nil,
-        horizontal: h, vertical: v, releasedRootSize: released, releasedPins: pins)
+        view: view, width: width, height: height, horizontal: h, vertical: v,
+        releasedRootSize: released, releasedPins: pins)
     }
     if ending { endDeferredOptimization() }
     return CGSize(width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+  }
+
+  /// Adds `width == targetWidth` and `height == targetHeight` for `vars` at strengths `h`
+  /// and `v`; each is nil when the solver refused it.
+  private func addFittingConstraints(
+    _ vars: LayoutVariables, _ targetWidth: Double, _ targetHeight: Double, _ h: Strength,
+    _ v: Strength
+  ) -> (Constraint?, Constraint?) {
+    (
+      addFittingConstraint(vars.width, targetWidth, h),
+      addFittingConstraint(vars.height, targetHeight, v)
+    )
+  }
+
+  /// Adds `variable == target` at `strength`; nil when the solver refused it.
+  private func addFittingConstraint(
+    _ variable: Variable, _ target: Double, _ strength: Strength
+  ) -> Constraint? {
+    let c = Constraint(LinearExpression(variable) - target, .equal, strength: strength)
+    return (try? solver.addConstraint(c)) != nil ? c : nil
+  }
+
+  /// The fitting of a fresh tree's root, begun before the tree is attached: its constraints
+  /// then meet the root's size already pulled to `target`, so its trailing and bottom
+  /// insets find the root's width and height in place instead of 0 (which needed phase one
+  /// for each). The caller holds the engine's reports (``heldReports``), attaches the tree,
+  /// then opens the session with ``openFittingAhead(_:heldReports:)``: every constraint
+  /// added while a session is open ends it.
+  func fittingAhead(
+    of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> FittingSession {
+    let h = strength(of: horizontal)
+    let v = strength(of: vertical)
+    let (width, height) = addFittingConstraints(
+      variables(for: root), Double(target.width), Double(target.height), h, v)
+    return FittingSession(
+      view: root, width: width, height: height, horizontal: h, vertical: v,
+      releasedRootSize: true)
+  }
+
+  /// Opens a session begun by ``fittingAhead(of:target:horizontal:vertical:)`` once its tree
+  /// is in, with the reports held meanwhile. If a required constraint of the tree broke, the
+  /// fitting constraints may be what it conflicts with (after the tree, the solver would
+  /// have refused them instead): they come out, the broken constraints go in again
+  /// (reporting what still conflicts without them), and the fitting starts afresh after the
+  /// tree, as for any other tree.
+  func openFittingAhead(_ session: FittingSession, heldReports: [LayoutDiagnostic]) {
+    func isConflict(_ d: LayoutDiagnostic) -> Bool {
+      if case .unsatisfiable = d { return true }
+      return false
+    }
+    let conflicted = heldReports.contains(where: isConflict)
+    if conflicted {
+      for case let c? in [session.width, session.height] { try? solver.removeConstraint(c) }
+    } else {
+      fitting = session
+    }
+    for diagnostic in heldReports where !isConflict(diagnostic) { report(diagnostic) }
+    guard conflicted else { return }
+    let pending = broken
+    broken = []
+    for c in pending {
+      c.isBroken = false
+      add(c)
+    }
   }
 
   /// Moves the session's constraints to a new target; false (the session is then unusable)

@@ -4,7 +4,8 @@ import Foundation
 extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
-    if owners.isEmpty && byConstraint.isEmpty { reserveTables(for: top) }
+    // Fresh: nothing in it yet but, for a fitting begun ahead, the root's four variables.
+    if byConstraint.isEmpty && owners.count <= 4 { reserveTables(for: top) }
     batched {
       top.forEachViewInSubtree { view in
         for c in view.installedConstraints where c.solverConstraint == nil { add(c) }

@@ -16,16 +16,33 @@ extension UIView {
   /// `Solver.beginDeferringOptimization()`) before it reads a value. The fitting does this:
   /// a fresh tree is measured with its size pins out and the fitting constraints in, so one
   /// optimisation serves both.
-  func engineLeavingOptimizationOpen(_ open: Bool) -> (engine: LayoutEngine, deferred: Bool) {
+  ///
+  /// With `fitting` (the fitted view is this tree's root), a new engine takes the fitting
+  /// constraints before the tree's own (see `LayoutEngine.fittingAhead(of:target:horizontal:vertical:)`).
+  func engineLeavingOptimizationOpen(
+    _ open: Bool, fitting: FittingRequest? = nil
+  ) -> (engine: LayoutEngine, deferred: Bool) {
     let root = rootView
     if let e = root.layoutState.hostedEngine { return (e, false) }
     let e = LayoutEngine(root: root)
     root.layoutState.hostedEngine = e
+    var session: FittingSession?
     if open {
       e.solver.beginDeferringOptimization()
       e.holdsRootPins = true
+      if let fitting, root === self {
+        e.heldReports = []
+        session = e.fittingAhead(
+          of: root, target: fitting.target, horizontal: fitting.horizontal,
+          vertical: fitting.vertical)
+      }
     }
     e.attachSubtree(root)
+    if let session {
+      let held = e.heldReports ?? []
+      e.heldReports = nil
+      e.openFittingAhead(session, heldReports: held)
+    }
     return (e, open)
   }
 }

@@ -14,7 +14,8 @@ extension LayoutPass {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     view.updateConstraintsIfNeeded()
-    let (engine, deferred) = view.engineLeavingOptimizationOpen(true)
+    let (engine, deferred) = view.engineLeavingOptimizationOpen(
+      true, fitting: (target, horizontal, vertical))
     var size = engine.fittingSize(
       of: view, target: target, horizontal: horizontal, vertical: vertical,
       endingDeferredOptimization: deferred)
