@@ -94,9 +94,7 @@ extension Solver {
         record.marker = plus
         record.other = minus
         record.markerFactor = -1
-        let (slot, minusSlot) = objectiveSlots(for: constraint)
-        tableau.addToObjective(plus, level: slot.level, weight: slot.weight)
-        tableau.addToObjective(minus, level: minusSlot.level, weight: minusSlot.weight)
+        weighErrors(of: record, constraint, sign: 1)
       }
     }
     // A row solved for a parametric variable may keep lazy references; any other row must

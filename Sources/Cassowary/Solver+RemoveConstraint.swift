@@ -13,16 +13,7 @@ extension Solver {
     let record = records[index.index]
     let constraint = record.constraint!
     // Take the constraint's errors out of the objective.
-    if !constraint.strength.isRequired {
-      let slots = objectiveSlots(for: constraint)
-      if record.marker.exists && tableau.kind[record.marker] == .error {
-        tableau.addToObjective(
-          record.marker, level: slots.marker.level, weight: -slots.marker.weight)
-      }
-      if record.other.exists && tableau.kind[record.other] == .error {
-        tableau.addToObjective(record.other, level: slots.other.level, weight: -slots.other.weight)
-      }
-    }
+    if !constraint.strength.isRequired { weighErrors(of: record, constraint, sign: -1) }
     let marker = record.marker
     let r = tableau.rowOf[marker]
     if r.exists {
@@ -83,14 +74,7 @@ extension Solver {
     for l in 0..<tableau.levels { tableau.objectiveConst[l] = 0 }
     for record in records {
       guard let c = record.constraint, !c.strength.isRequired else { continue }
-      let slots = objectiveSlots(for: c)
-      if record.marker.exists && tableau.kind[record.marker] == .error {
-        tableau.addToObjective(
-          record.marker, level: slots.marker.level, weight: slots.marker.weight)
-      }
-      if record.other.exists && tableau.kind[record.other] == .error {
-        tableau.addToObjective(record.other, level: slots.other.level, weight: slots.other.weight)
-      }
+      weighErrors(of: record, c, sign: 1)
     }
   }
 

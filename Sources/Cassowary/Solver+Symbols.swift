@@ -134,6 +134,21 @@ extension Solver {
     return (marker, objectiveSlot(for: below.value))
   }
 
+  /// Adds `sign` times the weights of a non-required constraint's error symbols (its marker
+  /// and its other, where they are errors) to the objective: 1 when it goes in, -1 when it
+  /// comes out.
+  func weighErrors(of record: ConstraintRecord, _ c: Constraint, sign: Double) {
+    let slots = objectiveSlots(for: c)
+    // Two calls, no array: this runs for every optional equality added.
+    func weigh(_ s: Symbol, _ slot: (level: Int, weight: Double)) {
+      if s.exists && tableau.kind[s] == .error {
+        tableau.addToObjective(s, level: slot.level, weight: sign * slot.weight)
+      }
+    }
+    weigh(record.marker, slots.marker)
+    weigh(record.other, slots.other)
+  }
+
   /// The objective level and weight of an error symbol for a constraint of strength `value`.
   func objectiveSlot(for value: Double) -> (level: Int, weight: Double) {
     switch priorityMode {

@@ -117,12 +117,13 @@ extension LayoutEngine {
   /// The fitting of a fresh tree's root, begun before the tree is attached: its constraints
   /// then meet the root's size already pulled to `target`, so its trailing and bottom
   /// insets find the root's width and height in place instead of 0 (which needed phase one
-  /// for each). The caller holds the engine's reports (``heldReports``), attaches the tree,
-  /// then opens the session with ``openFittingAhead(_:heldReports:)``: every constraint
+  /// for each). The engine's reports are held (``heldReports``) until the caller, having
+  /// attached the tree, opens the session with ``openFittingAhead(_:)``: every constraint
   /// added while a session is open ends it.
   func fittingAhead(
     of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> FittingSession {
+    heldReports = []
     let h = strength(of: horizontal)
     let v = strength(of: vertical)
     let (width, height) = addFittingConstraints(
@@ -138,18 +139,20 @@ extension LayoutEngine {
   /// have refused them instead): they come out, the broken constraints go in again
   /// (reporting what still conflicts without them), and the fitting starts afresh after the
   /// tree, as for any other tree.
-  func openFittingAhead(_ session: FittingSession, heldReports: [LayoutDiagnostic]) {
+  func openFittingAhead(_ session: FittingSession) {
+    let held = heldReports ?? []
+    heldReports = nil
     func isConflict(_ d: LayoutDiagnostic) -> Bool {
       if case .unsatisfiable = d { return true }
       return false
     }
-    let conflicted = heldReports.contains(where: isConflict)
+    let conflicted = held.contains(where: isConflict)
     if conflicted {
       for case let c? in [session.width, session.height] { try? solver.removeConstraint(c) }
     } else {
       fitting = session
     }
-    for diagnostic in heldReports where !isConflict(diagnostic) { report(diagnostic) }
+    for diagnostic in held where !isConflict(diagnostic) { report(diagnostic) }
     guard conflicted else { return }
     let pending = broken
     broken = []

@@ -208,27 +208,20 @@ extension LayoutEngine {
   ) {
     let valid = value != UIView.noIntrinsicMetric && value >= 0
     let wantsPair = valid && hugging != .required && resistance != .required
-    if let hug = list[i], let floor = list[i + 1], Self.isContentSizeRow(hug) {
-      if wantsPair && hug.priority == hugging && floor.priority == resistance {
-        // One row: its constant moves in place (the compression constraint only follows).
-        if hug.constant != value { hug.constant = value }
-        if floor.constant != value { floor.constant = value }
-        return
-      }
-      remove(hug)
-      hug.container = nil
-      floor.container = nil
-      list[i] = nil
-      list[i + 1] = nil
+    let isRow = list[i].map(Self.isContentSizeRow) ?? false
+    if isRow, wantsPair, let hug = list[i], let floor = list[i + 1], hug.priority == hugging,
+      floor.priority == resistance
+    {
+      // One row: its constant moves in place (the compression constraint only follows).
+      if hug.constant != value { hug.constant = value }
+      if floor.constant != value { floor.constant = value }
+      return
+    }
+    if isRow || wantsPair {
+      dropContentSize(&list, i)
+      dropContentSize(&list, i + 1)
     }
     if wantsPair {
-      for k in [i, i + 1] {
-        if let old = list[k] {
-          remove(old)
-          old.container = nil
-          list[k] = nil
-        }
-      }
       addContentSizeRow(&list, i, view, value, attribute, hugging, resistance)
       return
     }
@@ -273,6 +266,15 @@ extension LayoutEngine {
     }
   }
 
+  /// Takes content-size constraint `k` of a list out of the solver (if it is there) and
+  /// deactivates it.
+  private func dropContentSize(_ list: inout [NSLayoutConstraint?], _ k: Int) {
+    guard let old = list[k] else { return }
+    remove(old)
+    old.container = nil
+    list[k] = nil
+  }
+
   /// Whether `c` is a hugging constraint that holds its axis's one content-size row.
   static func isContentSizeRow(_ c: NSLayoutConstraint) -> Bool {
     c.solverConstraint?.strengthBelow != nil
@@ -295,11 +297,7 @@ extension LayoutEngine {
     _ priority: UILayoutPriority
   ) {
     if value == UIView.noIntrinsicMetric || value < 0 {
-      if let old = list[i] {
-        remove(old)
-        old.container = nil
-        list[i] = nil
-      }
+      dropContentSize(&list, i)
       return
     }
     if let old = list[i] {
@@ -308,9 +306,7 @@ extension LayoutEngine {
         if old.constant != value { old.constant = value }
         return
       }
-      remove(old)
-      old.container = nil
-      list[i] = nil
+      dropContentSize(&list, i)
     }
     list[i] = systemConstraint(
       view, attribute, relation, constant: value, priority: priority, kind: .contentSize,

@@ -41,7 +41,7 @@ final class LayoutEngine {
   /// (see ``FittingSession``); taken out before the solver is used for anything else.
   @exclusivity(unchecked) var fitting: FittingSession?
   /// Diagnostics held back instead of reported while a fresh tree goes in after its fitting
-  /// constraints (see ``openFittingAhead(_:heldReports:)``); nil otherwise.
+  /// constraints (see ``openFittingAhead(_:)``); nil otherwise.
   @exclusivity(unchecked) var heldReports: [LayoutDiagnostic]?
   /// Whether the end of the next complete batch packs the solver's storage (see
   /// ``endDeferredOptimization()``): true until the engine's first build is done.

@@ -31,18 +31,13 @@ extension UIView {
       e.solver.beginDeferringOptimization()
       e.holdsRootPins = true
       if let fitting, root === self {
-        e.heldReports = []
         session = e.fittingAhead(
           of: root, target: fitting.target, horizontal: fitting.horizontal,
           vertical: fitting.vertical)
       }
     }
     e.attachSubtree(root)
-    if let session {
-      let held = e.heldReports ?? []
-      e.heldReports = nil
-      e.openFittingAhead(session, heldReports: held)
-    }
+    if let session { e.openFittingAhead(session) }
     return (e, open)
   }
 }
