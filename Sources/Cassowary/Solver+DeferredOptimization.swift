@@ -39,6 +39,11 @@ extension Solver {
   public func compactStorage() -> Bool {
     guard deferredOptimizationDepth == 0, tableau.arenasAreSparse else { return false }
     tableau.compactArenas()
+    symbolVariable.trimCapacity()
+    symbolStorage.trim()
+    symbolUses.trimCapacity()
+    symbolOwner.trimCapacity()
+    records.trimCapacity()
     return true
   }
 
@@ -50,5 +55,17 @@ extension Solver {
     guard optimizationPending else { return }
     optimizationPending = false
     try runSimplex()
+  }
+}
+
+extension Array {
+  /// Gives back the capacity beyond the count (arrays grow by doubling), when that is at
+  /// least 256 bytes.
+  mutating func trimCapacity() {
+    guard (capacity - count) * MemoryLayout<Element>.stride >= 256 else { return }
+    var copy: [Element] = []
+    copy.reserveCapacity(count)
+    copy.append(contentsOf: self)
+    self = copy
   }
 }

@@ -182,13 +182,26 @@ import Testing
     #expect(after.0 * 2 <= before.0 && after.1 * 2 <= before.1, "\(before) -> \(after)")
     #expect(solver.tableau.cells.end == solver.tableau.cells.inUse)
     #expect(solver.tableau.columns.end == solver.tableau.columns.inUse)
+    // Exactly packed: every row's block holds its cells and no more, every column's its
+    // entries; the per-symbol and per-row tables keep less than 256 bytes of slack.
+    let cellCount = solver.statistics.cells
+    #expect(solver.tableau.cellCoef.capacity == cellCount)
+    #expect(solver.tableau.columnEntries.capacity == cellCount)
+    let t = solver.tableau
+    #expect((t.kind.capacity - t.kind.count) * MemoryLayout<SymbolKind>.stride < 256)
+    #expect((t.objective.capacity - t.objective.count) * 8 < 256)
+    #expect((t.rowConst.capacity - t.rowConst.count) * 8 < 256)
+    #expect((solver.records.capacity - solver.records.count) * 40 < 256)
     #expect(solver.checkInvariants() == [])
     let expected = (0..<n).map { Double($0) * 24 }
     #expect(kept.tops.map { solver.value(of: $0) } == expected)
 
-    // The packed tableau keeps working: new rows, a constant change, a removal.
+    // The packed tableau keeps working: new rows, a constant change, a removal. A row or
+    // column that grows leaves its exact block behind (given up until the next packing).
     let tall = (kept.heights[7] == 50) | .strong
     try solver.addConstraint(tall)
+    #expect(solver.tableau.cells.abandoned + solver.tableau.columns.abandoned > 0)
+    #expect(solver.checkInvariants() == [])
     #expect(solver.value(of: kept.tops[n - 1]) == Double(n - 1) * 24 + 30)
     try solver.setConstant(-60, of: tall)
     #expect(solver.value(of: kept.tops[n - 1]) == Double(n - 1) * 24 + 40)

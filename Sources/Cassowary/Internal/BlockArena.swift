@@ -1,6 +1,10 @@
 /// Hands out blocks of power-of-two capacity (at least 4) from one growing index range, with a
 /// free list per capacity. A free block's first slot of the `links` buffer holds the next free
 /// block's start.
+///
+/// Packing (`Tableau.compactArenas()`) lays blocks out at their exact sizes instead. Such a
+/// block, once released, fits no free list: its slots are given up (``abandoned``) until the
+/// next packing.
 @usableFromInline
 internal struct BlockArena {
   var heads = Buffer<Int32>()
@@ -8,6 +12,8 @@ internal struct BlockArena {
   var end = 0
   /// The slots of the blocks handed out and not released (``end`` minus the free blocks).
   var inUse = 0
+  /// The slots of released exact-size blocks, which no free list takes.
+  var abandoned = 0
 
   init() {
     heads.resize(to: 32, filling: -1)
@@ -22,6 +28,11 @@ internal struct BlockArena {
     self = BlockArena()
     end = slots
     inUse = slots
+  }
+
+  /// Whether `capacity` is one of the free lists' sizes (a power of two, at least 4).
+  @inline(__always) static func isListed(_ capacity: Int) -> Bool {
+    capacity >= 4 && capacity & (capacity - 1) == 0
   }
 
   /// The block capacity that holds `needed` slots.
@@ -47,8 +58,12 @@ internal struct BlockArena {
   @inline(__always) mutating func release<L: ArenaLink>(
     start: Int32, capacity: Int, links: Buffer<L>
   ) {
-    let c = capacity.trailingZeroBitCount - 2
     inUse -= capacity
+    guard Self.isListed(capacity) else {
+      abandoned += capacity
+      return
+    }
+    let c = capacity.trailingZeroBitCount - 2
     links[start] = L(link: heads[c])
     heads[c] = start
   }

@@ -75,6 +75,16 @@ internal struct Buffer<Element: BitwiseCopyable> {
 
   mutating func removeAll() { count = 0 }
 
+  /// Shrinks the allocation to the count (at least one element), when that gives back at
+  /// least 256 bytes (a smaller gain is not worth a `realloc`).
+  mutating func trim() {
+    let target = Swift.max(count, 1)
+    guard (capacity - target) * MemoryLayout<Element>.stride >= 256 else { return }
+    let raw = realloc(UnsafeMutableRawPointer(base), target * MemoryLayout<Element>.stride)!
+    base = raw.bindMemory(to: Element.self, capacity: target)
+    capacity = target
+  }
+
   /// Releases the memory; the buffer must not be used afterwards.
   func free() { releaseMemory(UnsafeMutableRawPointer(base)) }
 }

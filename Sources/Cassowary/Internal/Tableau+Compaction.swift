@@ -9,7 +9,7 @@ extension Tableau {
   /// more than packing would keep, and half as many again (free blocks, blocks larger than
   /// their cells need, and the buffers' doubling). O(rows + symbols): packing after a build
   /// and not after every change (see `Solver.compactStorage()`) keeps that cheap. (A fresh
-  /// feed cell whose fitting went in first: 1 024-slot buffers for about 600 packed.)
+  /// feed cell whose fitting went in first: 1 024-slot buffers for 388 cells.)
   var arenasAreSparse: Bool {
     func sparse(capacity: Int, packed: Int) -> Bool {
       capacity - packed >= 256 && 2 * capacity > 3 * packed
@@ -18,31 +18,44 @@ extension Tableau {
       || sparse(capacity: columnEntries.capacity, packed: packedColumnSlots)
   }
 
-  /// The slots the rows take once packed.
+  /// The slots the rows take once packed: their cells, end to end.
   var packedRowSlots: Int {
     var total = 0
     for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
-      total += BlockArena.capacity(for: Int(rowCount[r]))
+      total += Int(rowCount[r])
     }
     return total
   }
 
-  /// The slots the columns take once packed.
+  /// The slots the columns take once packed: their entries, end to end.
   var packedColumnSlots: Int {
     var total = 0
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
-      total += BlockArena.capacity(for: Int(columnHeaders[s].count))
+      total += Int(columnHeaders[s].count)
     }
     return total
   }
 
   /// Packs every row's and column's cells into fresh arenas without free blocks, each block
-  /// the smallest that holds its cells, and the data buffers exactly as long as the arenas.
-  /// Cell order within rows and columns, and so every result, is unchanged. Call between
-  /// operations only (no row being built, no phase-one objective).
+  /// exactly as large as its cells (an empty column gets no block), the data buffers exactly
+  /// as long as the arenas, and trims the per-symbol and per-row tables to their counts.
+  /// A row or column that grows later moves to a power-of-two block, as before. Cell order
+  /// within rows and columns, and so every result, is unchanged. Call between operations
+  /// only (no row being built, no phase-one objective).
   mutating func compactArenas() {
     compactRows()
     compactColumns()
+    trimTables()
+  }
+
+  /// Gives back the unused capacity of the per-symbol and per-row tables (they grow by
+  /// doubling: a fresh feed cell's 158 symbols sat in tables for 256).
+  private mutating func trimTables() {
+    kind.trim(); rowOf.trim(); columnHeaders.trim(); scatter.trim(); freeSymbols.trim()
+    rowBasic.trim(); rowConst.trim(); rowStart.trim(); rowCount.trim(); rowCap.trim()
+    freeRows.trim()
+    objective.trim(); rowStamp.trim(); stampRow.trim(); rowLazy.trim(); cachedValue.trim()
+    queued.trim()
   }
 
   private mutating func compactRows() {
@@ -62,10 +75,9 @@ extension Tableau {
         coef[next + i] = cellCoef[old + i]
         slot[next + i] = cellSlot[old + i]
       }
-      let cap = BlockArena.capacity(for: n)
       rowStart[r] = Int32(next)
-      rowCap[r] = Int32(cap)
-      next += cap
+      rowCap[r] = Int32(n)
+      next += n
     }
     cellSym.free()
     cellCoef.free()
@@ -87,10 +99,9 @@ extension Tableau {
       let n = Int(columnHeaders[s].count)
       let old = Int(columnHeaders[s].start)
       for i in 0..<n { entries[next + i] = columnEntries[old + i] }
-      let cap = BlockArena.capacity(for: n)
-      columnHeaders[s].start = Int32(next)
-      columnHeaders[s].capacity = Int32(cap)
-      next += cap
+      columnHeaders[s].start = n > 0 ? Int32(next) : -1
+      columnHeaders[s].capacity = Int32(n)
+      next += n
     }
     columnEntries.free()
     columnLinks.free()

@@ -193,7 +193,8 @@ extension Tableau {
     let n = Int(rowCount[r])
     let cap = Int(rowCap[r])
     let start = Int(rowStart[r])
-    if n > cap || cap < 4 || cap & (cap - 1) != 0 || start < 0 || start + cap > cells.end
+    // A block's capacity is a free list's size, or exact when packing laid it out.
+    if n > cap || start < 0 || start + cap > cells.end
       || start + cap > cellSym.count
     {
       found.append("\(describe(r)) has \(n) cells in a block of \(cap) at \(start)")
@@ -261,7 +262,7 @@ extension Tableau {
         continue
       }
       let cap = Int(h.capacity)
-      if Int(h.count) > cap || cap < 4 || cap & (cap - 1) != 0 || h.start < 0
+      if Int(h.count) > cap || h.start < 0
         || Int(h.start) + cap > columns.end || Int(h.start) + cap > columnEntries.count
       {
         found.append(
@@ -363,8 +364,14 @@ extension Tableau {
         next = links(next)
       }
     }
-    if let hole = owner.firstIndex(of: -1) {
-      found.append("the \(name) arena: slot \(hole) is neither in use nor free")
+    // Released exact-size blocks (see `BlockArena.abandoned`) are the only slots left over.
+    let holes = owner.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }
+    if holes != arena.abandoned, let hole = owner.firstIndex(of: -1) {
+      found.append(
+        "the \(name) arena: slot \(hole) is neither in use nor free (\(holes) such slots, "
+          + "\(arena.abandoned) given up)")
+    } else if holes != arena.abandoned {
+      found.append("the \(name) arena has given up \(arena.abandoned) slots, but none is left over")
     }
   }
 

@@ -185,28 +185,31 @@ extension UIView {
   }
 
   /// Records an installed constraint that refers to this view.
+  /// (Both items of a constraint are recorded one after the other: a constraint between a view
+  /// and itself, or one of its guides, is already the last one when it comes again.)
   func addReferencingConstraint(_ c: NSLayoutConstraint) {
-    if layoutState.referencingConstraints.updateValue(c, forKey: ObjectIdentifier(c)) == nil,
-      c.refersToBaseline(of: self)
-    {
-      layoutState.baselineReferenceCount += 1
-    }
+    let state = layoutState
+    if state.referencingConstraints.last === c { return }
+    state.referencingConstraints.append(c)
+    if c.refersToBaseline(of: self) { state.baselineReferenceCount += 1 }
   }
 
-  /// Forgets a constraint that referred to this view (it was uninstalled).
+  /// Forgets a constraint that referred to this view (it was uninstalled). The search starts
+  /// from the newest: constraints usually go in the reverse order of their arrival.
   func removeReferencingConstraint(_ c: NSLayoutConstraint) {
-    if layoutState.referencingConstraints.removeValue(forKey: ObjectIdentifier(c)) != nil,
-      c.refersToBaseline(of: self)
-    {
-      layoutState.baselineReferenceCount -= 1
-    }
+    let state = layoutState
+    var index = state.referencingConstraints.count - 1
+    while index >= 0 && state.referencingConstraints[index] !== c { index -= 1 }
+    guard index >= 0 else { return }
+    state.referencingConstraints.remove(at: index)
+    if c.refersToBaseline(of: self) { state.baselineReferenceCount -= 1 }
   }
 
   /// Re-expresses the active constraints on this view's own baselines.
   private func reexpressBaselineConstraints() {
     guard layoutState.baselineReferenceCount > 0, let engine = engineIfPresent else { return }
     var affected: [NSLayoutConstraint] = []
-    for c in layoutState.referencingConstraints.values where c.refersToBaseline(of: self) {
+    for c in layoutState.referencingConstraints where c.refersToBaseline(of: self) {
       guard c.container != nil else { continue }
       affected.append(c)
     }

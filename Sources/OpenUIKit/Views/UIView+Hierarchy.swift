@@ -93,7 +93,7 @@ extension UIView {
     forEachViewInSubtree { inside.insert(ObjectIdentifier($0)) }
     var crossing: [NSLayoutConstraint] = []
     forEachViewInSubtree { view in
-      for c in view.layoutState.referencingConstraints.values {
+      for c in view.layoutState.referencingConstraints {
         if let container = c.container, !inside.contains(ObjectIdentifier(container)) {
           crossing.append(c)
         }

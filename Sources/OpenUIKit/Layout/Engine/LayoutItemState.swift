@@ -42,9 +42,10 @@ final class LayoutItemState {
 
   // MARK: Constraint bookkeeping
 
-  /// Installed constraints of any view that refer to this view (for removal with the view).
-  @exclusivity(unchecked) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] =
-    [:]
+  /// Installed constraints of any view that refer to this view (for removal with the view),
+  /// each once, in the order they were installed. (An array: a view is referred to by a few
+  /// constraints, and a dictionary per view cost more to build than the whole solver row.)
+  @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
   /// How many of ``referencingConstraints`` use this view's own baselines (so that a label's
   /// text change skips the search when none do).
   @exclusivity(unchecked) var baselineReferenceCount = 0
