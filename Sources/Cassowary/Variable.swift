@@ -30,6 +30,11 @@ public final class Variable {
   /// The symbol of this variable in the solver named by ``ownerToken``.
   internal var ownerSymbol = Symbol.none
 
+  /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
+  /// the solver never reads it. (OpenUIKit's engine keeps here the item whose rectangle the
+  /// variable is part of, to find the views a solution moved.)
+  public var context: AnyObject?
+
   /// Creates a variable.
   /// - Parameters:
   ///   - name: A name for diagnostics.

@@ -56,9 +56,13 @@ final class LayoutVariables {
   let height: Variable
   /// The engine's serial number of ``minX``; the others follow (UIKit's `{id: n}`).
   let firstID: Int
+  /// The engine that made them (its reference: an engine's address may be reused by a later
+  /// one, its reference stays unique while this holds it).
+  let engine: EngineReference?
 
-  init(name: String, firstID: Int = 0) {
+  init(name: String, firstID: Int = 0, engine: EngineReference? = nil) {
     self.firstID = firstID
+    self.engine = engine
     if name.isEmpty {
       minX = Variable()
       minY = Variable()

@@ -149,11 +149,11 @@ extension LayoutEngine {
     flushIntrinsicSizes()
     // The array form avoids calling a main-actor closure from the solver for every variable.
     for variable in solver.updateVariablesReportingChanges() {
-      owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
+      owner(of: variable)?.solvedRectDidChange()
     }
     if !unsolvedVariables.isEmpty {
       for variable in unsolvedVariables {
-        owners[ObjectIdentifier(variable)]?.node?.solvedRectDidChange()
+        owner(of: variable)?.solvedRectDidChange()
       }
       unsolvedVariables.removeAll()
     }

@@ -178,8 +178,9 @@ extension LayoutEngine {
   /// hugging and compression-resistance priorities.
   func installContentSize(for view: UIView) {
     let size = view.intrinsicContentSize
-    let key = ObjectIdentifier(view)
-    var list = contentSize[key] ?? [nil, nil, nil, nil]
+    let state = view.layoutState
+    var list = state.contentSizeConstraints ?? [nil, nil, nil, nil]
+    state.contentSizeConstraints = nil  // the list is edited in place (no copy)
     // One slot at a time (no array of specs: this runs for every intrinsic-size change). When
     // hugging and compression resistance are both required, the pair `<= v`, `>= v` must never
     // cross while the constants move: a growing size moves the `<=` first, a shrinking one the
@@ -190,7 +191,7 @@ extension LayoutEngine {
     updateContentSizePair(
       &list, 2, view, size.height, .height, view.contentHugging.vertical,
       view.compressionResistance.vertical)
-    contentSize[key] = list
+    state.contentSizeConstraints = list
   }
 
   /// Updates the hugging (`<=`, slot `i`) and compression (`>=`, slot `i + 1`) constraints of
@@ -283,7 +284,7 @@ extension LayoutEngine {
   /// The compression-resistance constraint whose side a content-size row also stands for.
   func contentSizePartner(of c: NSLayoutConstraint) -> NSLayoutConstraint? {
     guard Self.isContentSizeRow(c), let view = c.firstItem as? UIView,
-      let list = contentSize[ObjectIdentifier(view)],
+      let list = view.layoutState.contentSizeConstraints,
       let index = list.firstIndex(where: { $0 === c }), index + 1 < list.count
     else { return nil }
     return list[index + 1]
@@ -327,7 +328,9 @@ extension LayoutEngine {
   }
 
   func removeContentSize(for view: UIView) {
-    guard let list = contentSize.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    let state = view.layoutState
+    guard let list = state.contentSizeConstraints else { return }
+    state.contentSizeConstraints = nil
     for case let c? in list {
       remove(c)
       c.container = nil

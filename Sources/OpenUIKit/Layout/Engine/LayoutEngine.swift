@@ -13,17 +13,15 @@ import Foundation
 final class LayoutEngine {
   unowned let root: UIView
   let solver = Solver(priorityMode: .strict)
-  /// The owner of each variable (for marking views whose frames changed).
-  @exclusivity(unchecked) var owners: [ObjectIdentifier: WeakNode] = [:]
+  /// How many items have variables in this engine (each variable's `context` is its item's
+  /// ``ItemReference``, for marking the views whose frames changed).
+  @exclusivity(unchecked) var itemsWithVariables = 0
   /// Constraints whose items' variables exist, by solver constraint.
   @exclusivity(unchecked) var byConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// System constraints pinning the root's size.
   @exclusivity(unchecked) var rootSize: (width: NSLayoutConstraint, height: NSLayoutConstraint)?
   /// Autoresizing (or encapsulated-layout) constraints of each view.
   @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-  /// Content-size constraints of each view: width ≤, width ≥, height ≤, height ≥ (nil where
-  /// the intrinsic metric is absent).
-  @exclusivity(unchecked) var contentSize: [ObjectIdentifier: [NSLayoutConstraint?]] = [:]
   /// Views whose intrinsic size must be re-read before the next solve (never the root: the
   /// root owns this engine, so holding it here would be a reference cycle; see
   /// ``rootIntrinsicDirty``).
@@ -131,10 +129,17 @@ final class LayoutEngine {
     if let existing = state.variables { return existing }
     // Unnamed: names would cost a string per variable on every view (the engine's own
     // descriptions name items instead).
-    let vars = LayoutVariables(name: "", firstID: nextVariableID)
+    let vars = LayoutVariables(name: "", firstID: nextVariableID, engine: reference)
     nextVariableID += 4
     state.variables = vars
-    for v in vars.all { owners[ObjectIdentifier(v)] = WeakNode(node: node) }
+    // Content-size constraints of an engine the item left belong to that engine.
+    state.contentSizeConstraints = nil
+    let reference = node.itemReference
+    vars.minX.context = reference
+    vars.minY.context = reference
+    vars.width.context = reference
+    vars.height.context = reference
+    itemsWithVariables += 1
     switch node.layoutKind {
     case .view(let view):
       // New variables start at 0 and the solver reports only changes: the first solve
@@ -156,9 +161,10 @@ final class LayoutEngine {
   /// Forgets the variables of a node leaving the engine.
   func dropVariables(of node: LayoutNode) {
     let state = node.layoutState
-    guard let vars = state.variables else { return }
-    for v in vars.all { owners[ObjectIdentifier(v)] = nil }
+    guard state.variables != nil else { return }
+    itemsWithVariables -= 1
     state.variables = nil
+    state.contentSizeConstraints = nil
   }
 
   // MARK: Expressions
@@ -346,14 +352,17 @@ final class EngineReference {
   unowned(unsafe) var engine: LayoutEngine?
 }
 
-/// The owner of a variable, held without keeping it alive.
-@MainActor
-struct WeakNode {
-  let reference: ItemReference
-
-  init(node: LayoutNode) {
-    reference = node.itemReference
+extension LayoutEngine {
+  /// The item whose rectangle `variable` is part of (the variable's `context`), while it is
+  /// alive and `variable` is one of the variables this engine made for it and has not dropped.
+  /// (Another engine may hold the same variables: the views whose frames a solution moved are
+  /// marked by the engine that made their variables.)
+  func owner(of variable: Variable) -> LayoutNode? {
+    guard let node = (variable.context as? ItemReference)?.node,
+      let vars = node.layoutState.variables, vars.engine === reference,
+      vars.minX === variable || vars.minY === variable || vars.width === variable
+        || vars.height === variable
+    else { return nil }
+    return node
   }
-
-  var node: LayoutNode? { reference.node }
 }

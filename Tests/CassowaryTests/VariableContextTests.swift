@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Cassowary
+
+/// `Variable.context`: the caller's object, held strongly and never read by the solver.
+@Suite struct VariableContextTests {
+  final class Item {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
+
+  @Test func theContextStaysWithTheVariableThroughSolving() throws {
+    let width = Variable("width")
+    #expect(width.context == nil)
+    var item: Item? = Item("box")
+    width.context = item
+    weak let watched = item
+    item = nil
+    // Held strongly: the variable keeps its item.
+    #expect(watched?.name == "box")
+    let solver = Solver()
+    let fixed = width == 120
+    try solver.addConstraint(fixed)
+    solver.updateVariables()
+    #expect(width.value == 120)
+    #expect((width.context as? Item)?.name == "box")
+    try solver.removeConstraint(fixed)
+    width.context = nil
+    #expect(watched == nil)
+  }
+}
