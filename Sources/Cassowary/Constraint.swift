@@ -24,6 +24,12 @@ public final class Constraint {
   /// This constraint's record index in the solver named by ``ownerToken``.
   internal var ownerIndex = RecordIndex.none
 
+  /// Whatever the caller wants to reach from the constraint (kiwi's `context`), held
+  /// strongly; the solver never reads it. (OpenUIKit's engine keeps here the
+  /// `NSLayoutConstraint` a solver constraint stands for while it is in the solver, and lets
+  /// go when it takes it out: the two would otherwise hold each other.)
+  public var context: AnyObject?
+
   /// Creates `expression relation 0` with the given strength.
   public init(
     _ expression: LinearExpression, _ relation: RelationalOperator,

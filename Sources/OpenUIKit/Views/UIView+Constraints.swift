@@ -117,7 +117,7 @@ extension UIView {
     var found: [NSLayoutConstraint] = []
     for form in engine.solver.constraints
     where form.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) }) {
-      guard let c = engine.byConstraint[ObjectIdentifier(form)] else { continue }
+      guard let c = LayoutEngine.layoutConstraint(of: form) else { continue }
       found.append(c)
       // A content-size row stands for the hugging and the compression-resistance constraint.
       if let partner = engine.contentSizePartner(of: c) { found.append(partner) }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Testing
 
@@ -180,5 +181,40 @@ import Testing
     #expect(weakRoot == nil)
     #expect(weakMiddle == nil)
     #expect(weakGap == nil)
+  }
+
+  /// A solver constraint keeps the layout constraint it stands for (`context`) while it is in
+  /// the solver, and the layout constraint keeps it (`solverConstraint`): deactivating lets
+  /// go, and so does the engine going away with constraints still in its solver.
+  @Test func solverConstraintsLetGoOfTheirLayoutConstraints() throws {
+    weak var weakRoot: UIView?
+    weak var weakKept: NSLayoutConstraint?
+    weak var weakKeptForm: Cassowary.Constraint?
+    weak var weakDropped: NSLayoutConstraint?
+    weak var weakDroppedForm: Cassowary.Constraint?
+    do {
+      let root = makeRoot()
+      let box = addAutoLayoutView(to: root)
+      let kept = box.widthAnchor.constraint(equalToConstant: 120)
+      let dropped = box.heightAnchor.constraint(equalToConstant: 40)
+      NSLayoutConstraint.activate([kept, dropped])
+      root.layoutIfNeeded()
+      let keptForm = try #require(kept.solverConstraint as Cassowary.Constraint?)
+      let droppedForm = try #require(dropped.solverConstraint as Cassowary.Constraint?)
+      #expect(LayoutEngine.layoutConstraint(of: keptForm) === kept)
+      #expect(LayoutEngine.layoutConstraint(of: droppedForm) === dropped)
+      dropped.isActive = false
+      #expect(droppedForm.context == nil)
+      weakRoot = root
+      weakKept = kept
+      weakKeptForm = keptForm
+      weakDropped = dropped
+      weakDroppedForm = droppedForm
+    }
+    #expect(weakRoot == nil)
+    #expect(weakKept == nil)
+    #expect(weakKeptForm == nil)
+    #expect(weakDropped == nil)
+    #expect(weakDroppedForm == nil)
   }
 }

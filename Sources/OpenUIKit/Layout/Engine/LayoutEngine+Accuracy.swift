@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// Reports the unresolved misses of a repair as ``LayoutDiagnostic/imprecise(_:miss:scale:)``.
   func report(_ repair: AccuracyRepair) {
     for miss in repair.unresolved {
-      guard let c = byConstraint[ObjectIdentifier(miss.constraint)] else { continue }
+      guard let c = Self.layoutConstraint(of: miss.constraint) else { continue }
       report(.imprecise(c, miss: CGFloat(miss.amount), scale: CGFloat(miss.scale)))
     }
   }

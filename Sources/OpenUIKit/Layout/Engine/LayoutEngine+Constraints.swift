@@ -21,7 +21,7 @@ extension LayoutEngine {
       try solver.addConstraint(form)
       c.solverConstraint = form
       c.isBroken = false
-      byConstraint[ObjectIdentifier(form)] = c
+      form.context = c
     } catch {
       // An internal failure (the simplex gave up) may come after the solver took the form in:
       // take it out, or it would stay in the solver unknown to the engine, and a retry would
@@ -31,7 +31,7 @@ extension LayoutEngine {
       c.isBroken = true
       broken.append(c)
       if error.code == .unsatisfiableConstraint {
-        let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
+        let conflicting = error.conflicts.compactMap(Self.layoutConstraint(of:))
         report(.unsatisfiable(conflicting: conflicting + [c], broken: c))
       } else {
         report(.invalidConstraint(c, reason: error.message))
@@ -53,7 +53,7 @@ extension LayoutEngine {
     }
     if let form = c.solverConstraint {
       try? solver.removeConstraint(form)
-      byConstraint[ObjectIdentifier(form)] = nil
+      form.context = nil
       c.solverConstraint = nil
       if !broken.isEmpty { retryBroken() }
     }
@@ -72,7 +72,7 @@ extension LayoutEngine {
       if solver.addConstraintIfPossible(form) {
         c.solverConstraint = form
         c.isBroken = false
-        byConstraint[ObjectIdentifier(form)] = c
+        form.context = c
       } else {
         if solver.hasConstraint(form) { try? solver.removeConstraint(form) }
         broken.append(c)
@@ -105,7 +105,7 @@ extension LayoutEngine {
       }
       if error.code == .unsatisfiableConstraint {
         // The old constant stays in the solver; the new one is reported as UIKit would.
-        let conflicting = error.conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
+        let conflicting = error.conflicts.compactMap(Self.layoutConstraint(of:))
         report(.unsatisfiable(conflicting: conflicting, broken: c))
         remove(c)
         c.engine = self

@@ -4,8 +4,6 @@ import Foundation
 extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
-    // Fresh: nothing in it yet but, for a fitting begun ahead, the root's four variables.
-    if byConstraint.isEmpty && itemsWithVariables <= 1 { reserveTables(for: top) }
     batched {
       top.forEachViewInSubtree { view in
         for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
@@ -14,21 +12,6 @@ extension LayoutEngine {
         installAutoresizing(for: top)
       }
     }
-  }
-
-  /// Sizes a fresh engine's table of constraints for the tree it is about to take in (at most
-  /// four content-size constraints per view, besides the tree's own constraints), so that it
-  /// does not grow by rehashing as the constraints arrive. Only for a fresh engine:
-  /// reserving on every attachment of a small subtree to a large window would rehash the
-  /// large tables each time.
-  private func reserveTables(for top: UIView) {
-    var views = 0
-    var constraints = 0
-    top.forEachViewInSubtree { view in
-      views += 1
-      constraints += view.installedConstraints.count
-    }
-    byConstraint.reserveCapacity(constraints + 4 * views + 2)
   }
 
   /// Takes a subtree about to leave this engine's hierarchy out of the solver: its

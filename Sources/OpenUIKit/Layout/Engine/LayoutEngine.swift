@@ -13,11 +13,6 @@ import Foundation
 final class LayoutEngine {
   unowned let root: UIView
   let solver = Solver(priorityMode: .strict)
-  /// How many items have variables in this engine (each variable's `context` is its item's
-  /// ``ItemReference``, for marking the views whose frames changed).
-  @exclusivity(unchecked) var itemsWithVariables = 0
-  /// Constraints whose items' variables exist, by solver constraint.
-  @exclusivity(unchecked) var byConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// System constraints pinning the root's size.
   @exclusivity(unchecked) var rootSize: (width: NSLayoutConstraint, height: NSLayoutConstraint)?
   /// Autoresizing (or encapsulated-layout) constraints of each view.
@@ -118,6 +113,9 @@ final class LayoutEngine {
 
   isolated deinit {
     reference.engine = nil
+    // The constraints still in the solver and their layout constraints hold each other
+    // (`context`, `solverConstraint`): let go.
+    for form in solver.constraints { form.context = nil }
   }
 
   // MARK: Variables
@@ -134,12 +132,11 @@ final class LayoutEngine {
     state.variables = vars
     // Content-size constraints of an engine the item left belong to that engine.
     state.contentSizeConstraints = nil
-    let reference = node.itemReference
-    vars.minX.context = reference
-    vars.minY.context = reference
-    vars.width.context = reference
-    vars.height.context = reference
-    itemsWithVariables += 1
+    let item = node.itemReference
+    vars.minX.context = item
+    vars.minY.context = item
+    vars.width.context = item
+    vars.height.context = item
     switch node.layoutKind {
     case .view(let view):
       // New variables start at 0 and the solver reports only changes: the first solve
@@ -162,7 +159,6 @@ final class LayoutEngine {
   func dropVariables(of node: LayoutNode) {
     let state = node.layoutState
     guard state.variables != nil else { return }
-    itemsWithVariables -= 1
     state.variables = nil
     state.contentSizeConstraints = nil
   }
@@ -353,6 +349,12 @@ final class EngineReference {
 }
 
 extension LayoutEngine {
+  /// The layout constraint a solver constraint stands for (its `context`) while it is in the
+  /// solver.
+  static func layoutConstraint(of form: Constraint) -> NSLayoutConstraint? {
+    form.context as? NSLayoutConstraint
+  }
+
   /// The item whose rectangle `variable` is part of (the variable's `context`), while it is
   /// alive and `variable` is one of the variables this engine made for it and has not dropped.
   /// (Another engine may hold the same variables: the views whose frames a solution moved are

@@ -2,8 +2,9 @@ import Testing
 
 @testable import Cassowary
 
-/// `Variable.context`: the caller's object, held strongly and never read by the solver.
-@Suite struct VariableContextTests {
+/// `Variable.context` and `Constraint.context`: the caller's object, held strongly and never
+/// read by the solver.
+@Suite struct ContextTests {
   final class Item {
     let name: String
     init(_ name: String) { self.name = name }
@@ -27,5 +28,20 @@ import Testing
     try solver.removeConstraint(fixed)
     width.context = nil
     #expect(watched == nil)
+  }
+
+  @Test func aConstraintKeepsItsContextInAndOutOfTheSolver() throws {
+    let x = Variable("x")
+    let wide = (x >= 50) | .strong
+    let item = Item("rule")
+    wide.context = item
+    let solver = Solver()
+    try solver.addConstraint(wide)
+    try solver.addConstraint(x <= 40)
+    solver.updateVariables()
+    #expect(x.value == 40)
+    #expect(solver.constraints.compactMap { ($0.context as? Item)?.name } == ["rule"])
+    try solver.removeConstraint(wide)
+    #expect(wide.context === item)
   }
 }
