@@ -6,29 +6,32 @@
 ///
 /// A solver can change a constraint's constant and (non-required) strength in place:
 /// ``Solver/setConstant(_:of:)`` and ``Solver/setStrength(_:of:)``.
+///
+/// (The stored properties skip the run-time exclusivity check, as the solver's do: a solver
+/// reads them several times for every constraint it adds.)
 public final class Constraint {
   /// The left-hand side of `expression op 0`, each variable once.
-  public internal(set) var expression: LinearExpression
+  @exclusivity(unchecked) public internal(set) var expression: LinearExpression
   /// The relation to zero.
   public let relation: RelationalOperator
   /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
   /// strength that weighs the expression rising above zero.
-  public internal(set) var strength: Strength
+  @exclusivity(unchecked) public internal(set) var strength: Strength
   /// For an equality made with ``init(_:equalWithStrengthAbove:below:)``: the strength that
   /// weighs the expression falling below zero; nil for every other constraint, whose two
   /// sides share ``strength``.
   public let strengthBelow: Strength?
 
   /// The solver owning the fast-path slot below, if any.
-  internal var ownerToken: ObjectIdentifier?
+  @exclusivity(unchecked) internal var ownerToken: ObjectIdentifier?
   /// This constraint's record index in the solver named by ``ownerToken``.
-  internal var ownerIndex = RecordIndex.none
+  @exclusivity(unchecked) internal var ownerIndex = RecordIndex.none
 
   /// Whatever the caller wants to reach from the constraint (kiwi's `context`), held
   /// strongly; the solver never reads it. (OpenUIKit's engine keeps here the
   /// `NSLayoutConstraint` a solver constraint stands for while it is in the solver, and lets
   /// go when it takes it out: the two would otherwise hold each other.)
-  public var context: AnyObject?
+  @exclusivity(unchecked) public var context: AnyObject?
 
   /// Creates `expression relation 0` with the given strength.
   public init(

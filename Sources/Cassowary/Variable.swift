@@ -11,6 +11,9 @@
 /// solver.updateVariables()
 /// print(width.value)  // 100.0
 /// ```
+///
+/// (The stored properties skip the run-time exclusivity check, as the solver's do: a solver
+/// reads them for every term of every constraint it adds.)
 public final class Variable {
   /// The name used in diagnostics and in ``Solver/debugDescription``.
   public let name: String
@@ -26,14 +29,14 @@ public final class Variable {
   internal let storage: UnsafeMutablePointer<Double>
 
   /// The solver that owns the fast-path symbol slot below, if any.
-  internal var ownerToken: ObjectIdentifier?
+  @exclusivity(unchecked) internal var ownerToken: ObjectIdentifier?
   /// The symbol of this variable in the solver named by ``ownerToken``.
-  internal var ownerSymbol = Symbol.none
+  @exclusivity(unchecked) internal var ownerSymbol = Symbol.none
 
   /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
   /// the solver never reads it. (OpenUIKit's engine keeps here the item whose rectangle the
   /// variable is part of, to find the views a solution moved.)
-  public var context: AnyObject?
+  @exclusivity(unchecked) public var context: AnyObject?
 
   /// Creates a variable.
   /// - Parameters:

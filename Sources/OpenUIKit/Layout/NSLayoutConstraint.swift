@@ -132,7 +132,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The view the constraint is installed on while active (the view clears it as it goes).
-  unowned(unsafe) var container: UIView?
+  @exclusivity(unchecked) unowned(unsafe) var container: UIView?
   /// The engine that holds it, while installed.
   var engine: LayoutEngine? {
     get { engineReference?.engine }
@@ -142,11 +142,11 @@ open class NSLayoutConstraint: NSObject {
   /// retain of it slow).
   @exclusivity(unchecked) var engineReference: EngineReference?
   /// The solver constraint, while installed.
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).
-  var kind: ConstraintKind = .plain
+  @exclusivity(unchecked) var kind: ConstraintKind = .plain
   /// Whether the engine gave up on this constraint to resolve a conflict.
-  var isBroken = false
+  @exclusivity(unchecked) var isBroken = false
   /// Where a DSL created the constraint (file and line), for descriptions.
   public var sourceLocation: String? {
     get {
