@@ -57,15 +57,3 @@ extension Solver {
     try runSimplex()
   }
 }
-
-extension Array {
-  /// Gives back the capacity beyond the count (arrays grow by doubling), when that is at
-  /// least 256 bytes.
-  mutating func trimCapacity() {
-    guard (capacity - count) * MemoryLayout<Element>.stride >= 256 else { return }
-    var copy: [Element] = []
-    copy.reserveCapacity(count)
-    copy.append(contentsOf: self)
-    self = copy
-  }
-}

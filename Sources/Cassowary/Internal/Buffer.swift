@@ -76,10 +76,10 @@ internal struct Buffer<Element: BitwiseCopyable> {
   mutating func removeAll() { count = 0 }
 
   /// Shrinks the allocation to the count (at least one element), when that gives back at
-  /// least 256 bytes (a smaller gain is not worth a `realloc`).
+  /// least ``trimmingThreshold`` bytes.
   mutating func trim() {
     let target = Swift.max(count, 1)
-    guard (capacity - target) * MemoryLayout<Element>.stride >= 256 else { return }
+    guard (capacity - target) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
     let raw = realloc(UnsafeMutableRawPointer(base), target * MemoryLayout<Element>.stride)!
     base = raw.bindMemory(to: Element.self, capacity: target)
     capacity = target
@@ -88,6 +88,10 @@ internal struct Buffer<Element: BitwiseCopyable> {
   /// Releases the memory; the buffer must not be used afterwards.
   func free() { releaseMemory(UnsafeMutableRawPointer(base)) }
 }
+
+/// The least slack, in bytes, that `Buffer.trim()` and `Array.trimCapacity()` give back (a
+/// smaller gain is not worth a reallocation).
+let trimmingThreshold = 256
 
 /// The C allocator's `free` (the name is shadowed inside ``Buffer``).
 private func releaseMemory(_ pointer: UnsafeMutableRawPointer) {

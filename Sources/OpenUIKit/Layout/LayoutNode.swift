@@ -58,9 +58,9 @@ final class LayoutVariables {
   let firstID: Int
   /// The engine that made them (its reference: an engine's address may be reused by a later
   /// one, its reference stays unique while this holds it).
-  let engine: EngineReference?
+  let engine: EngineReference
 
-  init(name: String, firstID: Int = 0, engine: EngineReference? = nil) {
+  init(name: String, firstID: Int = 0, engine: EngineReference) {
     self.firstID = firstID
     self.engine = engine
     if name.isEmpty {

@@ -214,7 +214,7 @@ extension UIView {
       affected.append(c)
     }
     if affected.isEmpty { return }
-    // Creation order: the same on every run (the dictionary's order is not).
+    // Creation order (the record is in installation order, which may differ).
     let ordered = affected.sorted { $0.serial < $1.serial }
     for c in ordered { engine.reinstall(c) }
     if !ordered.isEmpty { superview?.setNeedsLayout() }

@@ -329,11 +329,8 @@ extension LayoutEngine {
 
   func removeContentSize(for view: UIView) {
     let state = view.layoutState
-    guard let list = state.contentSizeConstraints else { return }
+    guard var list = state.contentSizeConstraints else { return }
     state.contentSizeConstraints = nil
-    for case let c? in list {
-      remove(c)
-      c.container = nil
-    }
+    for k in list.indices { dropContentSize(&list, k) }
   }
 }

@@ -130,8 +130,6 @@ final class LayoutEngine {
     let vars = LayoutVariables(name: "", firstID: nextVariableID, engine: reference)
     nextVariableID += 4
     state.variables = vars
-    // Content-size constraints of an engine the item left belong to that engine.
-    state.contentSizeConstraints = nil
     let item = node.itemReference
     vars.minX.context = item
     vars.minY.context = item
@@ -157,10 +155,7 @@ final class LayoutEngine {
 
   /// Forgets the variables of a node leaving the engine.
   func dropVariables(of node: LayoutNode) {
-    let state = node.layoutState
-    guard state.variables != nil else { return }
-    state.variables = nil
-    state.contentSizeConstraints = nil
+    node.layoutState.variables = nil
   }
 
   // MARK: Expressions
