@@ -8,10 +8,10 @@ import Testing
   init() { Bundle.addResourceSearchBundle(.module) }
 
   @Test func floatComponentsAndTheDarkVariant() throws {
-    let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
-    #expect(brand.description == "UIExtendedSRGBColorSpace 1 0.4 0 1")
-    #expect(brand.darkVariant?.description == "UIExtendedSRGBColorSpace 0.2 0.6 1 1")
-    #expect(UIColor(named: "Brand") == brand)
+    let tangerine = try #require(UIColor(named: "Tangerine", in: .module, compatibleWith: nil))
+    #expect(tangerine.description == "UIExtendedSRGBColorSpace 1 0.4 0 1")
+    #expect(tangerine.darkVariant?.description == "UIExtendedSRGBColorSpace 0.2 0.6 1 1")
+    #expect(UIColor(named: "Tangerine") == tangerine)
   }
 
   @Test func integerAndHexComponents() {
@@ -34,7 +34,7 @@ import Testing
   @Test func unknownNamesAreNil() {
     let diagnostics = ResourceDiagnostics.capture {
       #expect(UIColor(named: "NoSuchColor") == nil)
-      #expect(UIColor(named: "Brand", in: Bundle.main, compatibleWith: nil) == nil)
+      #expect(UIColor(named: "Tangerine", in: Bundle.main, compatibleWith: nil) == nil)
     }
     #expect(diagnostics.isEmpty)
   }
