@@ -210,6 +210,44 @@ import Testing
     #expect(solver.checkInvariants() == [])
   }
 
+  /// A solver that keeps growing, one batch at a time (a window gaining screens), is packed
+  /// each time its arenas have doubled since the last check, and only then.
+  @Test func aGrowingTableauIsPackedEachTimeItDoubles() throws {
+    let solver = Solver(priorityMode: .strict)
+    var packedAfter: [Int] = []
+    var columns: [(tops: [Variable], heights: [Variable], all: [Constraint])] = []
+    var slotsAtLastCheck = 0
+    for i in 0..<64 {
+      let added = column(8, "c\(i)_")
+      columns.append(added)
+      solver.beginDeferringOptimization()
+      for c in added.all { try solver.addConstraint(c) }
+      #expect(!solver.compactStorageIfGrown(), "never inside a deferral")
+      try solver.endDeferringOptimization()
+      let slots = solver.tableau.cells.end + solver.tableau.columns.end
+      let grown = slots >= 2 * slotsAtLastCheck
+      let packed = solver.compactStorageIfGrown()
+      // Packed only after a doubling (and then only when the arenas are sparse).
+      if packed { #expect(grown, "batch \(i): \(slots) slots, \(slotsAtLastCheck) before") }
+      if grown { slotsAtLastCheck = solver.tableau.cells.end + solver.tableau.columns.end }
+      if packed {
+        packedAfter.append(i)
+        let cellCount = solver.statistics.cells
+        #expect(solver.tableau.cellCoef.capacity == cellCount)
+        #expect(solver.tableau.columnEntries.capacity == cellCount)
+      }
+    }
+    // The first check packs what the first batch left; later, the arenas double each time
+    // the columns grow by about half (new rows sit in blocks of a power of two, packed rows
+    // in exact ones): 9 packings for 64 batches.
+    #expect(packedAfter == [0, 1, 2, 4, 7, 11, 18, 28, 43])
+    #expect(!solver.compactStorageIfGrown(), "no growth since the last check")
+    #expect(solver.checkInvariants() == [])
+    for added in columns {
+      #expect(added.tops.map { solver.value(of: $0) } == (0..<8).map { Double($0) * 24 })
+    }
+  }
+
   @Test func aSmallTableauIsNotPacked() throws {
     let solver = Solver(priorityMode: .strict)
     let kept = column(4, "a")

@@ -74,6 +74,8 @@ internal struct Tableau {
   /// External symbols whose value may have changed since the last `updateVariables`.
   var dirty = SymbolBitset()
   var removals = Buffer<Int32>()
+  /// The arenas' slots (rows' and columns') after the last `Solver.compactStorageIfGrown()`.
+  var arenaSlotsAtLastCheck = 0
   var pivots = 0
   /// Set when a row solved for a symbol holds a coefficient of ``amplifyingScale`` or more (a
   /// pivot through a tiny element, or a row with a 1e12 multiplier): substituting it into the

@@ -36,9 +36,6 @@ final class LayoutEngine {
   /// Diagnostics held back instead of reported while a fresh tree goes in after its fitting
   /// constraints (see ``openFittingAhead(_:)``); nil otherwise.
   @exclusivity(unchecked) var heldReports: [LayoutDiagnostic]?
-  /// Whether the end of the next complete batch packs the solver's storage (see
-  /// ``endDeferredOptimization()``): true until the engine's first build is done.
-  @exclusivity(unchecked) var packsAfterBuild = true
   /// A view in the hierarchy to fit where it is: its autoresizing size pins leave the solver
   /// for the fitting (a collection view's self-sizing cell, which otherwise would be taken
   /// out of the hierarchy to be measured).

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import Cassowary
+@testable import OpenUIKit
+
+/// A window's engine keeps its solver packed while screens join it one at a time.
+@MainActor
+@Suite struct EngineStorageTests {
+  /// A card: a container pinned to the content at `top`, a title and a subtitle stacked in it.
+  func addCard(to content: UIView, top: CGFloat) -> UIView {
+    let card = UIView()
+    let title = UILabel()
+    title.text = "Title"
+    let subtitle = UILabel()
+    subtitle.text = "Subtitle"
+    for view in [card, title, subtitle] { view.translatesAutoresizingMaskIntoConstraints = false }
+    card.addSubview(title)
+    card.addSubview(subtitle)
+    content.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      card.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+      card.topAnchor.constraint(equalTo: content.topAnchor, constant: top),
+      title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+      title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+      subtitle.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+      card.bottomAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 12),
+    ])
+    return card
+  }
+
+  /// Before, the tableau was packed after the engine's first build only, and 200 cards later
+  /// its row blocks spanned more than twice the cells they held.
+  @Test func aGrowingWindowStaysPacked() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let content = UIView(frame: window.bounds)
+    window.addSubview(content)
+    var cards: [UIView] = []
+    for i in 0..<200 {
+      cards.append(addCard(to: content, top: CGFloat(i) * 100))
+      window.layoutIfNeeded()
+    }
+    let solver = window.engine.solver
+    let cells = solver.statistics.cells
+    let rowSlots = solver.tableau.cells.end
+    #expect(rowSlots < 2 * cells, "\(rowSlots) slots, \(cells) cells")
+    #expect(solver.tableau.columns.end < 2 * cells, "\(solver.tableau.columns.end) slots")
+    #expect(solver.checkInvariants() == [])
+    // 12 + a 17-point line (61 / 3) + 4 + another line + 12.
+    expectClose(cards[0].frame, CGRect(x: 0, y: 0, width: 390, height: 206.0 / 3))
+    expectClose(cards[199].frame, CGRect(x: 0, y: 19_900, width: 390, height: 206.0 / 3))
+    expectClose(cards[199].subviews[1].frame.minY, 109.0 / 3)
+  }
+}
