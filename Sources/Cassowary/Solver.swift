@@ -91,6 +91,16 @@ public final class Solver {
     return constraintsInOrder.filter { !editConstraints.contains(ObjectIdentifier($0)) }
   }
 
+  /// Calls `body` with every constraint in the solver, edit variables' internal constraints
+  /// included, in no particular order: for a walk over all of them that needs no order
+  /// (clearing their contexts before letting go of a solver), without the sorting and the
+  /// arrays of ``constraints``.
+  public func forEachConstraint(_ body: (Constraint) -> Void) {
+    for record in records {
+      if let constraint = record.constraint { body(constraint) }
+    }
+  }
+
   /// Every constraint in the solver, edit variables' included, in the order they were added.
   var constraintsInOrder: [Constraint] {
     records.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }

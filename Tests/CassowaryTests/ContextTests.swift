@@ -44,4 +44,25 @@ import Testing
     try solver.removeConstraint(wide)
     #expect(wide.context === item)
   }
+
+  /// `forEachConstraint` visits every constraint once, edit constraints included.
+  @Test func everyConstraintIsVisitedOnce() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let first = x == 10
+    let second = (y >= x + 5) | .strong
+    let third = y <= 100
+    for c in [first, second, third] { try solver.addConstraint(c) }
+    try solver.removeConstraint(second)
+    try solver.addEditVariable(y, strength: .medium)
+    var visited: [ObjectIdentifier] = []
+    solver.forEachConstraint { visited.append(ObjectIdentifier($0)) }
+    #expect(visited.count == 3)
+    #expect(Set(visited).count == 3)
+    #expect(visited.contains(ObjectIdentifier(first)) && visited.contains(ObjectIdentifier(third)))
+    #expect(!visited.contains(ObjectIdentifier(second)))
+    // The third is the edit variable's own constraint, which `constraints` leaves out.
+    #expect(solver.constraints.count == 2)
+  }
 }

@@ -112,7 +112,7 @@ final class LayoutEngine {
     reference.engine = nil
     // The constraints still in the solver and their layout constraints hold each other
     // (`context`, `solverConstraint`): let go.
-    for form in solver.constraints { form.context = nil }
+    solver.forEachConstraint { $0.context = nil }
   }
 
   // MARK: Variables
