@@ -27,6 +27,7 @@ public struct LinearExpression {
   /// The same expression with duplicate variables merged (first occurrence keeps its place)
   /// and zero coefficients dropped.
   public var reduced: LinearExpression {
+    if isReduced { return self }  // (no new array for an expression that is already reduced)
     // Expressions are usually short: a scan beats hashing there. Both keep the written order.
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
@@ -52,6 +53,17 @@ public struct LinearExpression {
     }
     merged.removeAll { $0.coefficient == 0 }
     return LinearExpression(merged, constant: constant)
+  }
+
+  /// Whether every variable appears once, with a nonzero coefficient (checked for short
+  /// expressions only; a long one answers false).
+  var isReduced: Bool {
+    guard terms.count <= 16 else { return false }
+    for i in terms.indices {
+      if terms[i].coefficient == 0 { return false }
+      for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+    }
+    return true
   }
 
   /// The expression's value with the variables' current ``Variable/value``s.

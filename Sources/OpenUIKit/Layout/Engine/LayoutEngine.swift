@@ -275,6 +275,25 @@ final class LayoutEngine {
       }
       return self.expression(item, attribute, in: container, mirrored: mirrored)
     }
+    let relation: RelationalOperator
+    switch c.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    if c.extras == nil || (c.firstSpan == nil && c.secondSpan == nil) {
+      guard
+        let e = directSolverExpression(
+          of: c, first: first, in: container, mirrored: mirrored,
+          resolve: { item, attribute in
+            if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
+              return guide
+            }
+            return item
+          })
+      else { return nil }
+      return Constraint(e, relation, strength: strength(of: c.priority))
+    }
     var lhs: LinearExpression
     if let span = c.firstSpan {
       guard let from = span.from.0.object, let to = span.to.0.object,
@@ -300,12 +319,6 @@ final class LayoutEngine {
         e = x
       }
       rhs = e * Double(c.multiplier) + rhs
-    }
-    let relation: RelationalOperator
-    switch c.relation {
-    case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
     return Constraint(lhs - rhs, relation, strength: strength(of: c.priority))
   }

@@ -1,0 +1,170 @@
+import Cassowary
+import Foundation
+
+/// A constraint's solver form written straight into one array of terms: the same terms in the
+/// same order, with the same coefficients and constant, as composing
+/// ``expression(_:_:in:mirrored:)`` with the operators, without the half-dozen intermediate
+/// arrays that takes per constraint.
+extension LayoutEngine {
+  /// `first − (multiplier · second + constant)` for a constraint without spans, or nil when an
+  /// item is gone or an attribute has no value. `resolve` stands for `item` (a scroll view's
+  /// content-area substitution), given the item and its attribute.
+  func directSolverExpression(
+    of c: NSLayoutConstraint, first: AnyObject, in container: UIView, mirrored: Bool,
+    resolve: (AnyObject, NSLayoutConstraint.Attribute) -> AnyObject
+  ) -> LinearExpression? {
+    let firstItem = resolve(first, c.firstAttribute)
+    let secondItem = c.secondItem.map { resolve($0, c.secondAttribute) }
+    // Sized exactly up front: one allocation, which the solver's constraint keeps as it is.
+    var count = termCount(firstItem, c.firstAttribute, in: container, mirrored: mirrored)
+    if let secondItem {
+      count += termCount(secondItem, c.secondAttribute, in: container, mirrored: mirrored)
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(count)
+    var lhsConstant = 0.0
+    guard
+      appendTerms(
+        firstItem, c.firstAttribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
+        constant: &lhsConstant)
+    else { return nil }
+    let constant = Double(c.constant)
+    guard let secondItem else {
+      return LinearExpression(terms, constant: lhsConstant - constant)
+    }
+    let multiplier = Double(c.multiplier)
+    var rhsConstant = 0.0
+    guard
+      appendTerms(
+        secondItem, c.secondAttribute, in: container, mirrored: mirrored, scale: -multiplier,
+        to: &terms, constant: &rhsConstant)
+    else { return nil }
+    return LinearExpression(terms, constant: lhsConstant - (rhsConstant * multiplier + constant))
+  }
+
+  /// How many terms ``appendTerms(_:_:in:mirrored:scale:to:constant:)`` appends for
+  /// `attribute` of `item` (0 when the item is gone or the attribute has no value).
+  func termCount(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    mirrored: Bool
+  ) -> Int {
+    guard let node = ItemReference.node(of: item) else { return 0 }
+    if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
+      return termCount(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
+    }
+    func depth(_ node: LayoutNode) -> Int {
+      var count = 0
+      var current: LayoutNode? = node
+      while let n = current, n !== container {
+        count += 1
+        current = n.layoutParent
+      }
+      return count
+    }
+    var resolved = attribute
+    if attribute == .leading { resolved = .left }
+    if attribute == .trailing { resolved = .right }
+    if mirrored {
+      switch resolved {
+      case .left, .centerX: return depth(node) + 1
+      case .right: return depth(node)
+      default: break
+      }
+    }
+    switch resolved {
+    case .left, .top: return depth(node)
+    case .right, .bottom, .centerX, .centerY: return depth(node) + 1
+    case .width, .height: return 1
+    case .firstBaseline, .lastBaseline:
+      guard case .view(let view) = node.layoutKind else { return depth(node) + 1 }
+      return depth(Self.baselineView(of: view, first: attribute == .firstBaseline)) + 1
+    default: return 0
+    }
+  }
+
+  /// Appends the terms of `attribute` of `item` in `container`'s coordinates, each coefficient
+  /// times `scale`, and adds the attribute's own constant (a baseline's offset) unscaled to
+  /// `constant`. False when the item is gone or the attribute has no value.
+  func appendTerms(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    mirrored: Bool, scale k: Double, to terms: inout [Term], constant: inout Double
+  ) -> Bool {
+    guard let node = ItemReference.node(of: item) else { return false }
+    if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
+      return appendTerms(
+        view.layoutMarginsGuide, base, in: container, mirrored: mirrored, scale: k, to: &terms,
+        constant: &constant)
+    }
+    var resolved = attribute
+    if attribute == .leading { resolved = .left }
+    if attribute == .trailing { resolved = .right }
+    if mirrored {
+      // Measured leftwards: leading is the negated right edge, trailing the negated left edge.
+      // (The negated expression's constant is -0, as `scaled(by: -1)` leaves it.)
+      switch resolved {
+      case .left:
+        constant *= -1
+        appendOffset(of: node, in: container, horizontal: true, scale: -k, to: &terms)
+        terms.append(Term(variables(for: node).width, -k))
+        return true
+      case .right:
+        constant *= -1
+        appendOffset(of: node, in: container, horizontal: true, scale: -k, to: &terms)
+        return true
+      case .centerX:
+        constant *= -1
+        appendOffset(of: node, in: container, horizontal: true, scale: -k, to: &terms)
+        terms.append(Term(variables(for: node).width, -(0.5 * k)))
+        return true
+      default: break
+      }
+    }
+    switch resolved {
+    case .left, .top:
+      appendOffset(of: node, in: container, horizontal: resolved == .left, scale: k, to: &terms)
+    case .right, .bottom:
+      let horizontal = resolved == .right
+      appendOffset(of: node, in: container, horizontal: horizontal, scale: k, to: &terms)
+      let vars = variables(for: node)
+      terms.append(Term(horizontal ? vars.width : vars.height, k))
+    case .centerX, .centerY:
+      let horizontal = resolved == .centerX
+      appendOffset(of: node, in: container, horizontal: horizontal, scale: k, to: &terms)
+      let vars = variables(for: node)
+      terms.append(Term(horizontal ? vars.width : vars.height, 0.5 * k))
+    case .width:
+      terms.append(Term(variables(for: node).width, k))
+    case .height:
+      terms.append(Term(variables(for: node).height, k))
+    case .firstBaseline, .lastBaseline:
+      guard case .view(let view) = node.layoutKind else {
+        appendOffset(of: node, in: container, horizontal: false, scale: k, to: &terms)
+        terms.append(Term(variables(for: node).height, k))
+        return true
+      }
+      let first = attribute == .firstBaseline
+      let target = Self.baselineView(of: view, first: first)
+      appendOffset(of: target, in: container, horizontal: false, scale: k, to: &terms)
+      let layout = first ? target.firstBaselineLayout : target.lastBaselineLayout
+      terms.append(Term(variables(for: target).height, Double(layout.heightFactor) * k))
+      constant += Double(layout.constant)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Appends `scale ·` the position of `node`'s origin along an axis in `container`'s
+  /// coordinates (its origin and each ancestor's below `container`).
+  func appendOffset(
+    of node: LayoutNode, in container: UIView, horizontal: Bool, scale k: Double,
+    to terms: inout [Term]
+  ) {
+    var current: LayoutNode? = node
+    while let n = current, n !== container {
+      let vars = variables(for: n)
+      terms.append(Term(horizontal ? vars.minX : vars.minY, k))
+      current = n.layoutParent
+    }
+  }
+}
