@@ -1,10 +1,12 @@
 import Cassowary
 import Foundation
 
-/// A constraint's solver form written straight into one array of terms: the same terms in the
-/// same order, with the same coefficients and constant, as composing
-/// ``expression(_:_:in:mirrored:)`` with the operators, without the half-dozen intermediate
-/// arrays that takes per constraint.
+/// The terms of attributes in a container's coordinates, appended scaled to one array.
+///
+/// A constraint's solver form is written straight into one exactly sized array: the same terms
+/// in the same order, with the same coefficients and constant, as composing the attributes'
+/// ``expression(_:_:in:mirrored:)``s with the operators (which constraints with spans still
+/// do), without the half-dozen intermediate arrays that takes per constraint.
 extension LayoutEngine {
   /// `first − (multiplier · second + constant)` for a constraint without spans, or nil when an
   /// item is gone or an attribute has no value. `resolve` stands for `item` (a scroll view's

@@ -157,18 +157,6 @@ final class LayoutEngine {
 
   // MARK: Expressions
 
-  /// The position of `node`'s origin along an axis, in `container`'s coordinates.
-  func offset(of node: LayoutNode, in container: UIView, horizontal: Bool) -> LinearExpression {
-    var e = LinearExpression()
-    var current: LayoutNode? = node
-    while let n = current, n !== container {
-      let vars = variables(for: n)
-      e.terms.append(Term(horizontal ? vars.minX : vars.minY))
-      current = n.layoutParent
-    }
-    return e
-  }
-
   /// The value of `attribute` of `item` in `container`'s coordinates.
   ///
   /// With `mirrored` (a right-to-left container and a constraint that uses leading or
@@ -178,65 +166,14 @@ final class LayoutEngine {
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
     mirrored: Bool = false
   ) -> LinearExpression? {
-    guard let node = ItemReference.node(of: item) else { return nil }
-    if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
-      return expression(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
-    }
-    func size(_ horizontal: Bool) -> LinearExpression {
-      let vars = variables(for: node)
-      return LinearExpression(horizontal ? vars.width : vars.height)
-    }
-    var resolved = attribute
-    if attribute == .leading { resolved = .left }
-    if attribute == .trailing { resolved = .right }
-    if mirrored {
-      // Plain statements: nested generic operators here made type checking explode.
-      let origin: LinearExpression = offset(of: node, in: container, horizontal: true)
-      let width: LinearExpression = size(true)
-      switch resolved {
-      case .left:  // leading: the negated right edge
-        let edge: LinearExpression = origin + width
-        return edge.scaled(by: -1)
-      case .right:  // trailing: the negated left edge
-        return origin.scaled(by: -1)
-      case .centerX:
-        let half: LinearExpression = width.scaled(by: 0.5)
-        let middle: LinearExpression = origin + half
-        return middle.scaled(by: -1)
-      default: break
-      }
-    }
-    switch resolved {
-    case .left:
-      return offset(of: node, in: container, horizontal: true)
-    case .right:
-      return offset(of: node, in: container, horizontal: true) + size(true)
-    case .centerX:
-      return offset(of: node, in: container, horizontal: true) + size(true) * 0.5
-    case .width:
-      return size(true)
-    case .top:
-      return offset(of: node, in: container, horizontal: false)
-    case .bottom:
-      return offset(of: node, in: container, horizontal: false) + size(false)
-    case .centerY:
-      return offset(of: node, in: container, horizontal: false) + size(false) * 0.5
-    case .height:
-      return size(false)
-    case .firstBaseline, .lastBaseline:
-      guard case .view(let view) = node.layoutKind else {
-        return offset(of: node, in: container, horizontal: false) + size(false)
-      }
-      let first = attribute == .firstBaseline
-      // The view's own baseline, or a subview's that stands for it (a stack view's).
-      let target = Self.baselineView(of: view, first: first)
-      let top = offset(of: target, in: container, horizontal: false)
-      let height = LinearExpression(variables(for: target).height)
-      let layout = first ? target.firstBaselineLayout : target.lastBaselineLayout
-      return top + height * Double(layout.heightFactor) + Double(layout.constant)
-    default:
-      return nil
-    }
+    var terms: [Term] = []
+    var constant = 0.0
+    guard
+      appendTerms(
+        item, attribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
+        constant: &constant)
+    else { return nil }
+    return LinearExpression(terms, constant: constant)
   }
 
   /// The view whose baseline stands for `view`'s: its `forFirstBaselineLayout` (or last),
@@ -267,13 +204,16 @@ final class LayoutEngine {
     // centre are its frame's (UIKit's scroll-view rules; see ``LayoutContentArea``).
     var area: LayoutContentArea?
     if case .plain = c.kind { area = container.layoutContentArea }
+    func resolve(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject {
+      if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
+        return guide
+      }
+      return item
+    }
     func expression(
       _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
     ) -> LinearExpression? {
-      if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
-        return self.expression(guide, attribute, in: container, mirrored: mirrored)
-      }
-      return self.expression(item, attribute, in: container, mirrored: mirrored)
+      self.expression(resolve(item, attribute), attribute, in: container, mirrored: mirrored)
     }
     let relation: RelationalOperator
     switch c.relation {
@@ -281,16 +221,10 @@ final class LayoutEngine {
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
-    if c.extras == nil || (c.firstSpan == nil && c.secondSpan == nil) {
+    if c.firstSpan == nil && c.secondSpan == nil {
       guard
         let e = directSolverExpression(
-          of: c, first: first, in: container, mirrored: mirrored,
-          resolve: { item, attribute in
-            if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
-              return guide
-            }
-            return item
-          })
+          of: c, first: first, in: container, mirrored: mirrored, resolve: resolve)
       else { return nil }
       return Constraint(e, relation, strength: strength(of: c.priority))
     }
