@@ -82,8 +82,7 @@ extension Solver {
     var changedSymbols: [Symbol] = []
     func write(_ s: Symbol, _ value: Double) {
       guard let slot = symbolStorage[s] else { return }
-      if slot.pointee != value {
-        slot.pointee = value
+      if slot.write(value) {
         count += 1
         changedSymbols.append(s)
         changed(symbolVariable[s.index]!)

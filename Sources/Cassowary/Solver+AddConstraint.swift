@@ -47,7 +47,13 @@ extension Solver {
   func insert(_ constraint: Constraint) throws(CassowaryError) -> RecordIndex {
     let expression = constraint.expression
     let required = constraint.strength.isRequired
+    // The variables this constraint uses first, released again should it be rejected. The
+    // list's buffer is kept between calls (most constraints create one): taken here, so that
+    // a nested insert (a conflict search) gets a buffer of its own, and handed back at the end.
     var created: [Symbol] = []
+    swap(&created, &createdSymbolsBuffer)
+    created.removeAll(keepingCapacity: true)
+    defer { createdSymbolsBuffer = created }
     let t = tableau.newRow(
       basic: .none, constant: expression.constant, capacity: expression.terms.count + 2)
     for term in expression.terms where !nearZero(term.coefficient) {

@@ -66,7 +66,7 @@ extension Solver {
         found.append("\(name) has no variable")
         continue
       }
-      if symbolStorage[s] != v.storage {
+      if symbolStorage[s]?.toOpaque() != v.unretained.toOpaque() {
         found.append("\(name) (\(v)) writes to storage that is not its variable's")
       }
       if symbol(of: v) != s {

@@ -12,7 +12,7 @@ extension Solver {
     if existing.exists { return existing }
     let s = newSymbol(.external)
     symbolVariable[s.index] = variable
-    symbolStorage[s] = variable.storage
+    symbolStorage[s] = variable.unretained
     if variable.ownerToken == nil {
       variable.ownerToken = token
       variable.ownerSymbol = s

@@ -28,7 +28,7 @@ public final class Solver {
   /// The variable of each external symbol.
   @exclusivity(unchecked) var symbolVariable: [Variable?] = []
   /// The value storage of each external symbol's variable (kept alive by `symbolVariable`).
-  @exclusivity(unchecked) var symbolStorage = Buffer<UnsafeMutablePointer<Double>?>()
+  @exclusivity(unchecked) var symbolStorage = Buffer<Unmanaged<Variable>?>()
   /// How many constraints use each external symbol's variable.
   @exclusivity(unchecked) var symbolUses: [Int32] = []
   /// The constraint record owning each marker or error symbol.
@@ -56,6 +56,8 @@ public final class Solver {
   /// While some constraint is wide: records to check at the next update whatever their values
   /// do (new, or with a new constant).
   @exclusivity(unchecked) var pendingChecks: [RecordIndex] = []
+  /// The buffer ``insert(_:)`` lists the symbols it creates in, kept between calls.
+  @exclusivity(unchecked) var createdSymbolsBuffer: [Symbol] = []
   /// The outcome of the last accuracy repair, until ``takeAccuracyRepair()`` takes it.
   @exclusivity(unchecked) var lastRepair: AccuracyRepair?
   /// Required constraints found missing that a rebuild did not fix, kept alive, with that
@@ -119,10 +121,7 @@ public final class Solver {
     let storage = symbolStorage
     tableau.refreshValues { s, value in
       guard let slot = storage[s] else { return }
-      if slot.pointee != value {
-        slot.pointee = value
-        count += 1
-      }
+      if slot.write(value) { count += 1 }
     }
     return count
   }
@@ -139,8 +138,7 @@ public final class Solver {
     let variables = symbolVariable
     tableau.refreshValues { s, value in
       guard let slot = storage[s] else { return }
-      if slot.pointee != value {
-        slot.pointee = value
+      if slot.write(value) {
         count += 1
         changed(variables[s.index]!)
       }

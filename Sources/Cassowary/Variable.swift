@@ -18,15 +18,9 @@ public final class Variable {
   /// The name used in diagnostics and in ``Solver/debugDescription``.
   public let name: String
 
-  /// The value the last ``Solver/updateVariables()`` wrote.
-  public internal(set) var value: Double {
-    get { storage.pointee }
-    set { storage.pointee = newValue }
-  }
-
-  /// Out-of-line storage for the value: solvers write it without exclusivity bookkeeping or
-  /// reference counting.
-  internal let storage: UnsafeMutablePointer<Double>
+  /// The value the last ``Solver/updateVariables()`` wrote. (Solvers write it through an
+  /// unretained reference: no reference counting, and no second allocation per variable.)
+  @exclusivity(unchecked) public internal(set) var value: Double
 
   /// The solver that owns the fast-path symbol slot below, if any.
   @exclusivity(unchecked) internal var ownerToken: ObjectIdentifier?
@@ -44,16 +38,27 @@ public final class Variable {
   ///   - value: The initial value.
   public init(_ name: String = "", value: Double = 0) {
     self.name = name
-    self.storage = UnsafeMutablePointer<Double>.allocate(capacity: 1)
-    self.storage.initialize(to: value)
+    self.value = value
   }
 
-  deinit {
-    storage.deallocate()
-  }
+  /// An unretained reference for a solver's table of values (valid while the solver keeps
+  /// the variable, which it does while the variable has a symbol).
+  var unretained: Unmanaged<Variable> { Unmanaged.passUnretained(self) }
 }
 
 extension Variable: CustomStringConvertible {
   /// The variable's name, or an address-free placeholder when it has none.
   public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
+
+extension Unmanaged where Instance == Variable {
+  /// Writes `value` into the variable unless it holds it already, and answers whether it
+  /// changed. The caller keeps the variable alive (a solver, in its table of variables).
+  @inline(__always) func write(_ value: Double) -> Bool {
+    _withUnsafeGuaranteedRef { variable in
+      if variable.value == value { return false }
+      variable.value = value
+      return true
+    }
+  }
 }
