@@ -21,6 +21,8 @@ public class ConstraintMaker {
     -> ConstraintMakerExtendable
   {
     let description = ConstraintDescription(item: item, attributes: attributes)
+    // Most closures make a few chains: room for four at once (one allocation, not three).
+    if descriptions.capacity == 0 { descriptions.reserveCapacity(4) }
     descriptions.append(description)
     return ConstraintMakerExtendable(description)
   }

@@ -190,6 +190,11 @@ extension UIView {
   func addReferencingConstraint(_ c: NSLayoutConstraint) {
     let state = layoutState
     if state.referencingConstraints.last === c { return }
+    // Room for a typical view's constraints at once (its edges, its size, a baseline): the
+    // list then grows by one allocation instead of three or four.
+    if state.referencingConstraints.capacity == 0 {
+      state.referencingConstraints.reserveCapacity(6)
+    }
     state.referencingConstraints.append(c)
     if c.refersToBaseline(of: self) { state.baselineReferenceCount += 1 }
   }

@@ -9,14 +9,17 @@ import Foundation
 /// do), without the half-dozen intermediate arrays that takes per constraint.
 extension LayoutEngine {
   /// `first − (multiplier · second + constant)` for a constraint without spans, or nil when an
-  /// item is gone or an attribute has no value. `resolve` stands for `item` (a scroll view's
-  /// content-area substitution), given the item and its attribute.
+  /// item is gone or an attribute has no value. Edges of `area` (a scroll view seen by its
+  /// content) stand for its content area's (see ``resolve(_:_:area:)``).
   func directSolverExpression(
     of c: NSLayoutConstraint, first: AnyObject, in container: UIView, mirrored: Bool,
-    resolve: (AnyObject, NSLayoutConstraint.Attribute) -> AnyObject
+    area: LayoutContentArea?
   ) -> LinearExpression? {
-    let firstItem = resolve(first, c.firstAttribute)
-    let secondItem = c.secondItem.map { resolve($0, c.secondAttribute) }
+    let firstItem = Self.resolve(first, c.firstAttribute, area: area)
+    var secondItem: AnyObject?
+    if let second = c.secondItem {
+      secondItem = Self.resolve(second, c.secondAttribute, area: area)
+    }
     // Sized exactly up front: one allocation, which the solver's constraint keeps as it is.
     var count = termCount(firstItem, c.firstAttribute, in: container, mirrored: mirrored)
     if let secondItem {

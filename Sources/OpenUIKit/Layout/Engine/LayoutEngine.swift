@@ -189,6 +189,17 @@ final class LayoutEngine {
     return current
   }
 
+  /// The item that stands for `item`'s `attribute`: a scroll view's edges, as its content sees
+  /// them, are its content area's (a guide); anything else stands for itself.
+  static func resolve(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, area: LayoutContentArea?
+  ) -> AnyObject {
+    if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
+      return guide
+    }
+    return item
+  }
+
   /// The solver form of `c`, or nil when an item is gone.
   func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
     guard let first = c.firstItem else { return nil }
@@ -202,18 +213,14 @@ final class LayoutEngine {
       directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     // A scroll view's own edges, as seen by its content, are the content area's; its size and
     // centre are its frame's (UIKit's scroll-view rules; see ``LayoutContentArea``).
-    var area: LayoutContentArea?
-    if case .plain = c.kind { area = container.layoutContentArea }
-    func resolve(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject {
-      if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
-        return guide
-      }
-      return item
-    }
+    // (A constant, not a closure over a variable: no context to allocate per constraint.)
+    let area: LayoutContentArea? =
+      if case .plain = c.kind { container.layoutContentArea } else { nil }
     func expression(
       _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
     ) -> LinearExpression? {
-      self.expression(resolve(item, attribute), attribute, in: container, mirrored: mirrored)
+      self.expression(
+        Self.resolve(item, attribute, area: area), attribute, in: container, mirrored: mirrored)
     }
     let relation: RelationalOperator
     switch c.relation {
@@ -224,7 +231,7 @@ final class LayoutEngine {
     if c.firstSpan == nil && c.secondSpan == nil {
       guard
         let e = directSolverExpression(
-          of: c, first: first, in: container, mirrored: mirrored, resolve: resolve)
+          of: c, first: first, in: container, mirrored: mirrored, area: area)
       else { return nil }
       return Constraint(e, relation, strength: strength(of: c.priority))
     }
