@@ -149,16 +149,25 @@ extension UIView {
   }
 
   /// The layout direction this view's or its controller's trait overrides set, if any.
+  /// (The view's own overrides first, then its controller's; no list of the two is built:
+  /// this runs for every ancestor of every directional constraint's container.)
   var overriddenLayoutDirection: UIUserInterfaceLayoutDirection? {
-    for overrides in [storedTraitState?.overrides, owningViewController?.traitOverrides] {
-      guard let overrides, overrides.contains(UITraitLayoutDirection.self) else { continue }
-      switch overrides.layoutDirection {
-      case .leftToRight: return .leftToRight
-      case .rightToLeft: return .rightToLeft
-      case .unspecified: continue
-      }
+    if let direction = Self.layoutDirection(overriddenBy: storedTraitState?.overrides) {
+      return direction
     }
-    return nil
+    return Self.layoutDirection(overriddenBy: owningViewController?.storedTraitState?.overrides)
+  }
+
+  /// The layout direction `overrides` set, if they set one other than unspecified.
+  private static func layoutDirection(overriddenBy overrides: UITraitOverrides?)
+    -> UIUserInterfaceLayoutDirection?
+  {
+    guard let overrides, overrides.contains(UITraitLayoutDirection.self) else { return nil }
+    switch overrides.layoutDirection {
+    case .leftToRight: return .leftToRight
+    case .rightToLeft: return .rightToLeft
+    case .unspecified: return nil
+    }
   }
 
   /// The layout direction of views whose semantic content attribute is unspecified (the

@@ -98,7 +98,8 @@ open class UIView: UIResponder {
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
   /// The semantic content attribute that decides leading and trailing.
-  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  {
     didSet { constraintGeometryDidChange() }
   }
 
