@@ -11,25 +11,52 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The radius of the rounded corners.
-  @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
-    didSet { noteAnimatableChange(.cornerRadius, from: AnimationVector(Double(oldValue))) }
+  open var cornerRadius: CGFloat {
+    get { self[extra: \.cornerRadius] }
+    set {
+      let old = cornerRadius
+      self[extra: \.cornerRadius] = newValue
+      noteAnimatableChange(.cornerRadius, from: AnimationVector(Double(old)))
+    }
   }
   /// The width of the border.
-  @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat {
+    get { self[extra: \.borderWidth] }
+    set { self[extra: \.borderWidth] = newValue }
+  }
   /// The colour of the border (opaque black by default, as Core Animation).
-  @exclusivity(unchecked) open var borderColor: CGColor? = .black {
-    didSet { noteAnimatableChange(.borderColor, from: AnimationVector(oldValue)) }
+  open var borderColor: CGColor? {
+    get { self[extra: \.borderColor] }
+    set {
+      let old = borderColor
+      self[extra: \.borderColor] = newValue
+      noteAnimatableChange(.borderColor, from: AnimationVector(old))
+    }
   }
   /// The shadow's colour (opaque black by default).
-  @exclusivity(unchecked) open var shadowColor: CGColor? = .black
+  open var shadowColor: CGColor? {
+    get { self[extra: \.shadowColor] }
+    set { self[extra: \.shadowColor] = newValue }
+  }
   /// The shadow's opacity (0 by default: no shadow).
-  @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
-    didSet { noteAnimatableChange(.shadowOpacity, from: AnimationVector(Double(oldValue))) }
+  open var shadowOpacity: Float {
+    get { self[extra: \.shadowOpacity] }
+    set {
+      let old = shadowOpacity
+      self[extra: \.shadowOpacity] = newValue
+      noteAnimatableChange(.shadowOpacity, from: AnimationVector(Double(old)))
+    }
   }
   /// The shadow's offset ((0, -3) by default, as Core Animation).
-  @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset: CGSize {
+    get { self[extra: \.shadowOffset] }
+    set { self[extra: \.shadowOffset] = newValue }
+  }
   /// The shadow's blur radius (3 by default).
-  @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
+  open var shadowRadius: CGFloat {
+    get { self[extra: \.shadowRadius] }
+    set { self[extra: \.shadowRadius] = newValue }
+  }
   /// Whether sublayers and content are clipped to the bounds (the view's `clipsToBounds`).
   @exclusivity(unchecked) open var masksToBounds = false
   /// The layer's opacity (the view's `alpha`).
@@ -39,8 +66,9 @@ open class CALayer: NSObject {
   /// The view the layer backs; nil for a presentation copy. (Unowned: the view owns its
   /// layer and clears this when it goes, which avoids weak-reference costs per frame.)
   unowned(unsafe) var owningView: UIView?
-  /// A presentation copy's geometry and background, frozen at the time it was made.
-  @exclusivity(unchecked) var presentationSnapshot: LayerPresentationSnapshot?
+  /// The rarely set fields (styling, a free layer's geometry, a presentation copy's
+  /// snapshot), boxed on first write (see ``Extras``).
+  @exclusivity(unchecked) var extras: Extras?
 
   // MARK: Layer tree and own geometry
 
@@ -52,30 +80,40 @@ open class CALayer: NSObject {
   var sublayerAnchors: [ObjectIdentifier: SublayerAnchor] = [:]
   /// The layer this one is a sublayer of.
   weak var storedSuperlayer: CALayer?
-  /// A free layer's bounds, position, anchor point, transform and background.
-  var storedBounds = CGRect.zero
-  var storedPosition = CGPoint.zero
-  var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-  var storedAffineTransform = CGAffineTransform.identity
-  var storedBackgroundColor: CGColor?
   /// A free layer's `isHidden`.
   var storedIsHidden = false
   /// The layer's position along the z axis (0 by default): among siblings, higher values are
   /// drawn above lower ones (equal values keep their order).
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat {
+    get { self[extra: \.zPosition] }
+    set { self[extra: \.zPosition] = newValue }
+  }
   /// A layer whose shape (a shape layer's filled path, else its bounds) masks this layer's
   /// content and sublayers.
-  open var mask: CALayer?
+  open var mask: CALayer? {
+    get { self[optionalExtra: \.mask] }
+    set { self[optionalExtra: \.mask] = newValue }
+  }
   /// The curve of rounded corners (``CALayerCornerCurve/circular`` by default).
-  open var cornerCurve = CALayerCornerCurve.circular
+  open var cornerCurve: CALayerCornerCurve {
+    get { self[extra: \.cornerCurve] }
+    set { self[extra: \.cornerCurve] = newValue }
+  }
   /// Which corners ``cornerRadius`` rounds (all four by default).
-  open var maskedCorners: CACornerMask = [
-    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
+  open var maskedCorners: CACornerMask {
+    get { self[extra: \.maskedCorners] }
+    set { self[extra: \.maskedCorners] = newValue }
+  }
   /// The layer's contents (an image in Core Animation); OpenUIKit keeps but does not draw it.
-  open var contents: Any?
+  open var contents: Any? {
+    get { self[optionalExtra: \.contents] }
+    set { self[optionalExtra: \.contents] = newValue }
+  }
   /// A name for the layer.
-  open var name: String?
+  open var name: String? {
+    get { self[optionalExtra: \.name] }
+    set { self[optionalExtra: \.name] = newValue }
+  }
   /// Whether the layer's content is fully opaque (false by default, as Core Animation's).
   open var isOpaque = false
   /// Whether the layer redraws when its bounds change (false by default).
@@ -110,33 +148,25 @@ open class CALayer: NSObject {
     presentationOf model: CALayer, snapshot: LayerPresentationSnapshot, opacity: Float,
     cornerRadius: CGFloat, borderColor: UIColor?, shadowOpacity: Float
   ) {
-    self.cornerRadius = cornerRadius
-    borderWidth = model.borderWidth
-    self.borderColor = borderColor
-    shadowColor = model.shadowColor
-    self.shadowOpacity = shadowOpacity
-    shadowOffset = model.shadowOffset
-    shadowRadius = model.shadowRadius
+    // The model's box, with the presented values (the other styling is the model's).
+    let box = model.extras?.copy() ?? Extras()
+    box.cornerRadius = cornerRadius
+    box.borderColor = borderColor
+    box.shadowOpacity = shadowOpacity
+    box.presentationSnapshot = snapshot
+    extras = box
     masksToBounds = model.masksToBounds
     self.opacity = opacity
-    presentationSnapshot = snapshot
     super.init()
     copyTreeProperties(from: model)
     if model.owningView != nil { storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) }
   }
 
   /// Copies the properties a presentation copy shares with its model (everything but the
-  /// animated values and the tree links).
+  /// animated values and the tree links) that its copy of the model's box does not carry.
   func copyTreeProperties(from model: CALayer) {
     ownSublayers = model.ownSublayers
     sublayerAnchors = model.sublayerAnchors
-    zPosition = model.zPosition
-    mask = model.mask
-    cornerCurve = model.cornerCurve
-    maskedCorners = model.maskedCorners
-    contents = model.contents
-    name = model.name
-    storedAnchorPoint = model.storedAnchorPoint
     storedIsHidden = model.storedIsHidden
     drawnContent = model.drawnContent
   }
