@@ -80,15 +80,9 @@ open class NSLayoutConstraint: NSObject {
   /// The first item (a ``UIView`` or ``UILayoutGuide``), or nil once it is gone.
   public var firstItem: AnyObject? { firstReference?.object }
   let firstReference: ItemReference?
-  /// The first item's attribute.
-  public let firstAttribute: Attribute
-  /// The relation.
-  public let relation: Relation
   /// The second item, or nil for a constant constraint (or once it is gone).
   public var secondItem: AnyObject? { secondReference?.object }
   let secondReference: ItemReference?
-  /// The second item's attribute (``Attribute/notAnAttribute`` for a constant constraint).
-  public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
   /// A debugging name shown in descriptions and logs.
@@ -131,6 +125,15 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
+  // (The one-byte fields sit together after the priority, which takes four: declared one
+  // by one between the eight-byte ones, each took eight.)
+  /// The first item's attribute.
+  public let firstAttribute: Attribute
+  /// The relation.
+  public let relation: Relation
+  /// The second item's attribute (``Attribute/notAnAttribute`` for a constant constraint).
+  public let secondAttribute: Attribute
+
   /// The view the constraint is installed on while active (the view clears it as it goes).
   @exclusivity(unchecked) unowned(unsafe) var container: UIView?
   /// The engine that holds it, while installed.
@@ -145,8 +148,6 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).
   @exclusivity(unchecked) var kind: ConstraintKind = .plain
-  /// Whether the engine gave up on this constraint to resolve a conflict.
-  @exclusivity(unchecked) var isBroken = false
   /// Where a DSL created the constraint (file and line), for descriptions.
   public var sourceLocation: String? {
     get {
@@ -163,6 +164,8 @@ open class NSLayoutConstraint: NSObject {
   /// (most constraints are never described; formatting each as it is made cost more than
   /// making it).
   var sourceLocationStorage = SourceLocationStorage.absent
+  /// Whether the engine gave up on this constraint to resolve a conflict.
+  @exclusivity(unchecked) var isBroken = false
   /// What few constraints carry (spans, a system-spacing multiplier, a creation problem),
   /// boxed so that the others do not pay for it (see ``Extras``).
   @exclusivity(unchecked) var extras: Extras?
