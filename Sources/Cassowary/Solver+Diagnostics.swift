@@ -10,7 +10,7 @@ extension Solver {
       if k == .unused { continue }
       if k == .external { variables += 1 }
       if tableau.columnHeaders[s].count > 0 { nonEmptyColumns += 1 }
-      for l in 0..<tableau.levels where tableau.objective[s * tableau.levels + l] != 0 {
+      for l in 0..<tableau.levels where tableau.objectiveCoefficient(Symbol(s), level: l) != 0 {
         objectiveCells += 1
       }
     }
@@ -60,7 +60,7 @@ extension Solver {
     for l in 0..<tableau.levels {
       var text = formatNumber(tableau.objectiveConst[l])
       for s in 0..<tableau.symbolCapacity {
-        let c = tableau.objective[s * tableau.levels + l]
+        let c = tableau.objectiveCoefficient(Symbol(s), level: l)
         if c != 0 {
           text += c < 0 ? " - " : " + "
           text += "\(formatNumber(abs(c))) * \(symbolName(Symbol(s)))"
@@ -160,8 +160,9 @@ extension Solver {
   }
 
   func zeroReducedCost(_ s: Symbol) -> Bool {
-    let base = s.index * tableau.levels
-    for l in 0..<tableau.levels where !nearZero(tableau.objective[base + l]) { return false }
+    for l in 0..<tableau.levels where !nearZero(tableau.objectiveCoefficient(s, level: l)) {
+      return false
+    }
     return true
   }
 

@@ -265,7 +265,7 @@ extension Solver {
     for index in 0..<n where tableau.kind[Symbol(index)] != .dummy {
       for l in 0..<levels {
         let k = index * levels + l
-        let actual = tableau.objective[k]
+        let actual = tableau.objectiveCoefficient(Symbol(index), level: l)
         let tolerance =
           1e-6 * max(termSum[k], abs(actual), 1) + 1e-13 * rowScale[k]
           + 8 * levelScale[l].ulp

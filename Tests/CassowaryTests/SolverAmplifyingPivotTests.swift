@@ -40,15 +40,15 @@ import Testing
     // moves nothing before the insertion.
     let s = try #require(
       (0..<t.kind.count).map { Symbol($0) }.first { t.kind[$0] == .slack && !t.rowOf[$0].exists })
-    let original = (0..<t.levels).map { t.objective[s.index * t.levels + $0] }
-    t.objective[s.index * t.levels] += 0.5
+    let original = (0..<t.levels).map { t[objective: s, level: $0] }
+    solver.tableau[objective: s, level: 0] += 0.5
     #expect(solver.checkInvariants().count == 1)
 
     let x = Variable("x"), y = Variable("y")
     try solver.addConstraint(Constraint(LinearExpression([Term(x), Term(y, -1e12)]), .equal))
     // Read again: the new symbols may have moved the objective's storage.
     let u = solver.tableau
-    #expect((0..<u.levels).map { u.objective[s.index * u.levels + $0] } == original)
+    #expect((0..<u.levels).map { u[objective: s, level: $0] } == original)
     #expect(solver.checkInvariants() == [])
     solver.updateVariables()
     #expect(a.value == 5 - 1e12)

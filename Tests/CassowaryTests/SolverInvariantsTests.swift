@@ -107,8 +107,8 @@ import Testing
     let record = system.solver.records[system.solver.recordIndex(of: system.soft).index]
     let e = t.rowOf[record.marker].exists ? record.other : record.marker
     try #require(!t.rowOf[e].exists)
-    let before = t.objective[e.index]
-    t.objective[e.index] = before + 1
+    let before = t[objective: e, level: 0]
+    system.solver.tableau[objective: e, level: 0] = before + 1
     let violations = system.solver.checkInvariants()
     #expect(
       violations.contains(
@@ -148,14 +148,14 @@ import Testing
     defer { t.free() }
     let e = t.newSymbol(.error)
     t.addObjectiveCoefficient(e, level: 0, 2e-12)
-    #expect(t.objective[e.index] == 2e-12)
+    #expect(t[objective: e, level: 0] == 2e-12)
     t.addObjectiveCoefficient(e, level: 0, 2e-12)
-    #expect(t.objective[e.index] == 4e-12)
+    #expect(t[objective: e, level: 0] == 4e-12)
     t.addObjectiveCoefficient(e, level: 0, -4e-12 + 1e-28)
-    #expect(t.objective[e.index] == 0)
+    #expect(t[objective: e, level: 0] == 0)
     t.addObjectiveCoefficient(e, level: 0, 1)
     t.addObjectiveCoefficient(e, level: 0, -1 + 1e-12)
-    #expect(t.objective[e.index] == 0)
+    #expect(t[objective: e, level: 0] == 0)
   }
 
   /// A system whose error row mixes a 1e12 cell with ordinary ones: `b ≥ 1`, `a == 7` and a
@@ -181,16 +181,15 @@ import Testing
     let (solver, plus) = try Self.wideSystem()
     let t = solver.tableau
     #expect(solver.checkInvariants() == [])
-    #expect(t.objective[plus.index] == 2)
-    t.objective[plus.index] = 2 - 0x1p-14
+    #expect(t[objective: plus, level: 0] == 2)
+    solver.tableau[objective: plus, level: 0] = 2 - 0x1p-14
     #expect(solver.checkInvariants() == [])
   }
 
   /// In the same wide system, a coefficient off by a whole unit is still reported.
   @Test func aWholeUnitOffInAWideRowIsReported() throws {
     let (solver, plus) = try Self.wideSystem()
-    let t = solver.tableau
-    t.objective[plus.index] = 3
+    solver.tableau[objective: plus, level: 0] = 3
     #expect(
       solver.checkInvariants() == [
         "the objective coefficient of symbol \(plus.raw) (error) at level 0 is 3.0; the "

@@ -29,8 +29,8 @@ import Testing
     let t = solver.tableau
     let d = solver.records[solver.recordIndex(of: pin).index].marker
     try #require(t.kind[d] == .dummy && !t.rowOf[d].exists && t.levels == 1)
-    #expect(t.objective[d.index] == -1)
-    t.objective[d.index] = -1 - 2e-12
+    #expect(t[objective: d, level: 0] == -1)
+    solver.tableau[objective: d, level: 0] = -1 - 2e-12
     #expect(solver.checkInvariants() == [])
 
     try solver.removeConstraint(pin)

@@ -54,7 +54,8 @@ extension Tableau {
     kind.trim(); rowOf.trim(); columnHeaders.trim(); scatter.trim(); freeSymbols.trim()
     rowBasic.trim(); rowConst.trim(); rowStart.trim(); rowCount.trim(); rowCap.trim()
     freeRows.trim()
-    objective.trim(); rowStamp.trim(); stampRow.trim(); rowLazy.trim(); cachedValue.trim()
+    packObjective()
+    objectiveBlock.trim(); rowStamp.trim(); stampRow.trim(); rowLazy.trim(); cachedValue.trim()
     queued.trim()
   }
 

@@ -59,10 +59,10 @@ extension Tableau {
     ] where count != n {
       found.append("the symbol table \(name) has \(count) entries for \(n) symbols")
     }
-    if objective.count != n * levels {
-      found.append(
-        "the objective has \(objective.count) coefficients for \(n) symbols × \(levels) levels")
+    if objectiveBlock.count != n {
+      found.append("the objective has \(objectiveBlock.count) block indices for \(n) symbols")
     }
+    checkObjectiveBlocks(&found)
     if objectiveConst.count != levels {
       found.append("the objective has \(objectiveConst.count) constants for \(levels) levels")
     }
@@ -385,7 +385,7 @@ extension Tableau {
       let s = Symbol(index)
       if kind[s] == .unused { continue }
       for l in 0..<levels {
-        let v = objective[index * levels + l]
+        let v = objectiveCoefficient(s, level: l)
         if !v.isFinite { found.append("the objective coefficient of \(describe(s)) is \(v)") }
         if v != 0 && rowOf[s].exists {
           found.append("\(describe(s)) is basic but has objective coefficient \(v) at level \(l)")

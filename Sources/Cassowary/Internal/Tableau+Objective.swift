@@ -1,11 +1,46 @@
-/// The objective: one dense row per level (level 0 is the strongest), stored symbol-major so
-/// a symbol's reduced costs sit together.
+/// The objective: one row per level (level 0 is the strongest), stored symbol-major so a
+/// symbol's reduced costs sit together, in blocks only for the symbols that have a nonzero
+/// coefficient (a third of them in a large window: a dense table took 32 bytes for each
+/// symbol at four levels).
 extension Tableau {
+  /// The coefficient of `s` at `level`.
+  @inline(__always) func objectiveCoefficient(_ s: Symbol, level: Int) -> Double {
+    let block = objectiveBlock[s.index]
+    return block < 0 ? 0 : objectiveBlocks[Int(block) * levels + level]
+  }
+
+  /// The index of the first coefficient of the block of `s`, made (all zero) if it has none.
+  @inline(__always) mutating func objectiveBase(creatingFor s: Symbol) -> Int {
+    let block = objectiveBlock[s.index]
+    if block >= 0 { return Int(block) * levels }
+    let made: Int32
+    if freeObjectiveBlocks.count > 0 {
+      made = freeObjectiveBlocks.removeLast()
+    } else {
+      made = Int32(objectiveBlocks.count / levels)
+      objectiveBlocks.resize(to: objectiveBlocks.count + levels, filling: 0)
+    }
+    objectiveBlock[s.index] = made
+    return Int(made) * levels
+  }
+
+  /// Zeroes the coefficients of `s` and gives its block back.
+  @inline(__always) mutating func releaseObjectiveBlock(_ s: Symbol) {
+    let block = objectiveBlock[s.index]
+    guard block >= 0 else { return }
+    let base = Int(block) * levels
+    for l in 0..<levels { objectiveBlocks[base + l] = 0 }
+    freeObjectiveBlocks.append(block)
+    objectiveBlock[s.index] = -1
+  }
+
   /// Whether the reduced cost of `s` is lexicographically negative.
   @inline(__always) func hasNegativeReducedCost(_ s: Symbol) -> Bool {
-    let base = s.index * levels
+    let block = objectiveBlock[s.index]
+    if block < 0 { return false }
+    let base = Int(block) * levels
     for l in 0..<levels {
-      let v = objective[base + l]
+      let v = objectiveBlocks[base + l]
       if v != 0 { return v < 0 }
     }
     return false
@@ -13,8 +48,10 @@ extension Tableau {
 
   /// Whether every level of the reduced cost of `s` is zero.
   @inline(__always) func hasZeroReducedCost(_ s: Symbol) -> Bool {
-    let base = s.index * levels
-    for l in 0..<levels where objective[base + l] != 0 { return false }
+    let block = objectiveBlock[s.index]
+    if block < 0 { return true }
+    let base = Int(block) * levels
+    for l in 0..<levels where objectiveBlocks[base + l] != 0 { return false }
     return true
   }
 
@@ -54,27 +91,32 @@ extension Tableau {
   /// constraints then missed for no reason (fuzzer seed 4, step 6563: an image view 20 tall
   /// against its content-size pair of 17.67), found by ``Solver/checkInvariants()``.
   @inline(__always) mutating func addObjectiveCoefficient(_ s: Symbol, level: Int, _ v: Double) {
-    let idx = s.index * levels + level
-    let ov = objective[idx]
+    if v == 0 && objectiveBlock[s.index] < 0 { return }
+    let idx = objectiveBase(creatingFor: s) + level
+    let ov = objectiveBlocks[idx]
     let nv = ov + v
-    objective[idx] = cancels(nv, ov, v) ? 0 : nv
+    objectiveBlocks[idx] = cancels(nv, ov, v) ? 0 : nv
   }
 
   /// Replaces `s` by row `r` in the objective.
   mutating func substituteIntoObjective(_ s: Symbol, row r: RowIndex) {
-    let base = s.index * levels
+    let block = objectiveBlock[s.index]
+    if block < 0 { return }
+    // (Indices, not pointers: adding to other symbols may move the blocks' buffer.)
+    let base = Int(block) * levels
     var touched = false
     for l in 0..<levels {
-      let c = objective[base + l]
+      let c = objectiveBlocks[base + l]
       if c == 0 { continue }
       touched = true
-      objective[base + l] = 0
+      objectiveBlocks[base + l] = 0
       objectiveConst[l] += c * rowConst[r]
       let start = Int(rowStart[r])
       for i in 0..<Int(rowCount[r]) {
         addObjectiveCoefficient(cellSym[start + i], level: l, c * cellCoef[start + i])
       }
     }
+    releaseObjectiveBlock(s)
     if touched {
       candidates.clear(s)
       let start = Int(rowStart[r])
@@ -84,8 +126,7 @@ extension Tableau {
 
   /// Forces the objective coefficients of `s` to zero (the symbol is going away).
   mutating func clearObjective(_ s: Symbol) {
-    let base = s.index * levels
-    for l in 0..<levels { objective[base + l] = 0 }
+    releaseObjectiveBlock(s)
     candidates.clear(s)
   }
 
@@ -93,16 +134,16 @@ extension Tableau {
   mutating func insertLevel(at index: Int) {
     let old = levels
     let new = old + 1
-    let n = kind.count
-    var relaid = Buffer<Double>(capacity: n * new)
-    relaid.resize(to: n * new, filling: 0)
-    for s in 0..<n {
+    let blocks = objectiveBlocks.count / old
+    var relaid = Buffer<Double>(capacity: max(blocks * new, 1))
+    relaid.resize(to: blocks * new, filling: 0)
+    for b in 0..<blocks {
       for l in 0..<old {
-        relaid[s * new + (l < index ? l : l + 1)] = objective[s * old + l]
+        relaid[b * new + (l < index ? l : l + 1)] = objectiveBlocks[b * old + l]
       }
     }
-    objective.free()
-    objective = relaid
+    objectiveBlocks.free()
+    objectiveBlocks = relaid
     var consts = Buffer<Double>(capacity: new)
     consts.resize(to: new, filling: 0)
     for l in 0..<old { consts[l < index ? l : l + 1] = objectiveConst[l] }
@@ -115,13 +156,73 @@ extension Tableau {
   /// lexicographically below `objective(b)/cb`.
   @inline(__always) func dualRatioLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool
   {
-    let ba = a.index * levels
-    let bb = b.index * levels
     for l in 0..<levels {
-      let x = objective[ba + l] / ca
-      let y = objective[bb + l] / cb
+      let x = objectiveCoefficient(a, level: l) / ca
+      let y = objectiveCoefficient(b, level: l) / cb
       if x != y { return x < y }
     }
     return false
+  }
+
+  /// Gives the free blocks back: the blocks in use move together, in symbol order.
+  mutating func packObjective() {
+    var used = 0
+    for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 { used += 1 }
+    var packed = Buffer<Double>(capacity: max(used * levels, 1))
+    packed.resize(to: used * levels, filling: 0)
+    var next: Int32 = 0
+    for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 {
+      let from = Int(objectiveBlock[s]) * levels
+      let to = Int(next) * levels
+      for l in 0..<levels { packed[to + l] = objectiveBlocks[from + l] }
+      objectiveBlock[s] = next
+      next += 1
+    }
+    objectiveBlocks.free()
+    objectiveBlocks = packed
+    freeObjectiveBlocks.free()
+    freeObjectiveBlocks = Buffer(capacity: 16)
+  }
+
+  /// Checks that every symbol's block is in range and its own, and that free blocks are
+  /// zero and used by no symbol.
+  func checkObjectiveBlocks(_ found: inout [String]) {
+    let blocks = levels > 0 ? objectiveBlocks.count / levels : 0
+    var owner = [Int](repeating: -1, count: blocks)
+    for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 {
+      let b = Int(objectiveBlock[s])
+      guard b < blocks else {
+        found.append("\(describe(Symbol(s))) has objective block \(b) of \(blocks)")
+        continue
+      }
+      if owner[b] >= 0 {
+        found.append("objective block \(b) is shared by symbols \(owner[b]) and \(s)")
+      }
+      owner[b] = s
+    }
+    for i in 0..<freeObjectiveBlocks.count {
+      let b = Int(freeObjectiveBlocks[i])
+      guard b >= 0 && b < blocks else {
+        found.append("free objective block \(b) is out of range (\(blocks))")
+        continue
+      }
+      if owner[b] >= 0 { found.append("free objective block \(b) is used by symbol \(owner[b])") }
+      for l in 0..<levels where objectiveBlocks[b * levels + l] != 0 {
+        found.append("free objective block \(b) is not zero at level \(l)")
+      }
+    }
+  }
+}
+
+extension Tableau {
+  /// The coefficient of `s` at `level`, read or written (a write makes the symbol's block).
+  /// For tests that set up or damage an objective on purpose.
+  subscript(objective s: Symbol, level level: Int) -> Double {
+    get { objectiveCoefficient(s, level: level) }
+    set {
+      // (The block first: making it may move the buffer the write goes to.)
+      let base = objectiveBase(creatingFor: s)
+      objectiveBlocks[base + level] = newValue
+    }
   }
 }

@@ -147,7 +147,7 @@ extension Tableau {
       }
     }
     for l in 0..<levels {
-      objectiveConst[l] += objective[m.index * levels + l] * shift
+      objectiveConst[l] += objectiveCoefficient(m, level: l) * shift
     }
     return violatedDummyRow
   }

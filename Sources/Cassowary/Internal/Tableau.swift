@@ -44,8 +44,15 @@ internal struct Tableau {
   // MARK: Objective
   /// Number of objective levels (1 in the weighted mode).
   var levels = 1
-  /// Dense objective coefficients, `objective[symbol * levels + level]`.
-  var objective = Buffer<Double>()
+  /// The objective's coefficients are sparse by symbol: most symbols (variables, slacks of
+  /// required inequalities, dummies) have none, and the others one or two of the levels.
+  /// Each symbol's block of `levels` coefficients in ``objectiveBlocks``, or -1 when all its
+  /// coefficients are 0: `objectiveBlocks[block * levels + level]`.
+  var objectiveBlock = Buffer<Int32>()
+  /// The blocks of coefficients, `levels` each.
+  var objectiveBlocks = Buffer<Double>()
+  /// Blocks given back (all zero), for reuse.
+  var freeObjectiveBlocks = Buffer<Int32>()
   var objectiveConst = Buffer<Double>()
   /// Symbols whose reduced cost is negative (entering candidates), as a two-level bitset.
   var candidates = SymbolBitset()
@@ -97,7 +104,8 @@ internal struct Tableau {
     freeRows.free()
     cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
     columns.free(); columnEntries.free(); columnLinks.free()
-    objective.free(); objectiveConst.free(); candidates.free()
+    objectiveBlock.free(); objectiveBlocks.free(); freeObjectiveBlocks.free()
+    objectiveConst.free(); candidates.free()
     infeasible.free(); dirty.free(); removals.free()
     rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free();
     queued.free()
@@ -122,7 +130,7 @@ internal struct Tableau {
       rowOf[s] = .none
       columnHeaders[s].count = 0
       cachedValue[s] = .nan
-      for l in 0..<levels { objective[s.index * levels + l] = 0 }
+      objectiveBlock[s.index] = -1
     } else {
       s = Symbol(kind.count)
       kind.append(k)
@@ -131,7 +139,7 @@ internal struct Tableau {
       scatter.append(-1)
       cachedValue.append(.nan)
       queued.append(0)
-      objective.resize(to: objective.count + levels, filling: 0)
+      objectiveBlock.append(-1)
       candidates.grow(to: kind.count)
       dirty.grow(to: kind.count)
     }
@@ -149,7 +157,7 @@ internal struct Tableau {
       columnHeaders[s].capacity = 0
       columnHeaders[s].start = -1
     }
-    for l in 0..<levels { objective[s.index * levels + l] = 0 }
+    releaseObjectiveBlock(s)
     candidates.clear(s)
     kind[s] = .unused
     freeSymbols.append(s)
