@@ -190,7 +190,8 @@ import Testing
     let t = solver.tableau
     #expect((t.kind.capacity - t.kind.count) * MemoryLayout<SymbolKind>.stride < 256)
     #expect((t.objectiveBlock.capacity - t.objectiveBlock.count) * 4 < 256)
-    #expect(t.objectiveBlocks.capacity == t.objectiveBlocks.count && t.freeObjectiveBlocks.count == 0)
+    #expect(t.objectiveBlocks.capacity == t.objectiveBlocks.count)
+    #expect(t.freeObjectiveBlocks.count == 0)
     #expect((t.rowConst.capacity - t.rowConst.count) * 8 < 256)
     #expect((solver.records.capacity - solver.records.count) * 40 < 256)
     #expect(solver.checkInvariants() == [])
