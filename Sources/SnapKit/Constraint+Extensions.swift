@@ -52,8 +52,9 @@ extension Constraint {
   /// An OpenUIKit extension. Active constraints are swapped (the old ones deactivated, then
   /// the new ones activated), inactive ones are replaced without activation;
   /// ``layoutConstraints`` then holds the new objects, so references taken earlier to the
-  /// old platform constraints go stale. `updateConstraints` chains must use the new
-  /// multiplier to match afterwards.
+  /// old platform constraints go stale (and no longer name this chain in their
+  /// descriptions). `updateConstraints` chains must use the new multiplier to match
+  /// afterwards.
   @discardableResult
   public func update(multiplier: ConstraintMultiplierTarget) -> Constraint {
     let value = multiplier.constraintMultiplierTargetValue

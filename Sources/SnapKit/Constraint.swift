@@ -35,7 +35,9 @@ public final class Constraint {
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint]
+  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint] {
+    didSet { Constraint.detach(oldValue, keeping: layoutConstraints, owner: self) }
+  }
 
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
@@ -100,6 +102,29 @@ public final class Constraint {
       layoutConstraint.constraint = self
       layoutConstraint.setSourceLocation(file: sourceLocation.0, line: sourceLocation.1)
       layoutConstraints.append(layoutConstraint)
+    }
+  }
+
+  deinit {
+    let owned = layoutConstraints
+    mainActorDeinit { Constraint.detach(owned) }
+  }
+
+  /// Clears the platform constraints' reference to their owner (see
+  /// `LayoutConstraint.constraint`): called as the owner goes.
+  static func detach(_ list: [LayoutConstraint]) {
+    for layoutConstraint in list { layoutConstraint.constraint = nil }
+  }
+
+  /// Clears the reference to `owner` of the platform constraints that left its list (the
+  /// owner could go first): after ``update(multiplier:)`` or an assignment.
+  static func detach(
+    _ old: [LayoutConstraint], keeping new: [LayoutConstraint], owner: Constraint
+  ) {
+    for layoutConstraint in old
+    where layoutConstraint.constraint === owner && !new.contains(where: { $0 === layoutConstraint })
+    {
+      layoutConstraint.constraint = nil
     }
   }
 

@@ -12,8 +12,12 @@ public class LayoutConstraint: NSLayoutConstraint {
     set { identifier = newValue }
   }
 
-  /// The SnapKit constraint this platform constraint belongs to (weak, as upstream).
-  weak var constraint: Constraint?
+  /// The SnapKit constraint this platform constraint belongs to, while that is alive.
+  ///
+  /// Upstream's reference is weak. Here it is unretained, and the owner clears it in its
+  /// deinitializer (`Constraint.detach(_:)`), which reads the same without a
+  /// weak reference's side table for every platform constraint.
+  unowned(unsafe) var constraint: Constraint?
 
   /// SnapKit's debug format (see the Semantics article):
   /// `<SnapKit.LayoutConstraint:0x…@File.swift#12 UIView:0x….top == UIView:0x….top + 8.0>`.

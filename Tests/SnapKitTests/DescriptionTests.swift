@@ -94,6 +94,17 @@ import Testing
     #expect(c.sourceLocation?.hasPrefix("DescriptionTests.swift#") == true)
   }
 
+  @Test func platformConstraintsLeftOutOfTheListLoseTheirOwner() {
+    let constraint = view.snp.prepareConstraints { $0.width.height.equalTo(3) }[0]
+    let (width, height) = (constraint.layoutConstraints[0], constraint.layoutConstraints[1])
+    #expect(width.description.contains("@DescriptionTests.swift#"))
+    constraint.layoutConstraints = [height]
+    #expect(
+      width.description
+        == "<SnapKit.LayoutConstraint:\(address(width)) UIView:\(address(view)).width == 3.0>")
+    #expect(height.description.contains("@DescriptionTests.swift#"))
+  }
+
   @Test func explicitFileAndLine() {
     let cs = described { make in
       make.top.equalTo(superview, "Sources/App/Profile.swift", 78)

@@ -6,7 +6,7 @@ import Foundation
 /// it does UIKit), and such classes cannot have an `isolated deinit`. Their objects are made
 /// and released on the main actor; like UIKit, a release elsewhere is the caller's bug, and the
 /// clean-up then runs where the release happened instead of trapping.
-func mainActorDeinit(_ body: @MainActor () -> Void) {
+package func mainActorDeinit(_ body: @MainActor () -> Void) {
   if Thread.isMainThread {
     MainActor.assumeIsolated(body)
   } else {
