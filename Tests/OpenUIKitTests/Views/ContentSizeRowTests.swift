@@ -124,4 +124,36 @@ import Testing
     #expect(rows().count == 1)
     #expect(image.frame == CGRect(x: 0, y: 0, width: 44, height: 10))
   }
+
+  /// The compression-resistance constraint that a row stands for is made when something asks
+  /// for it (`constraintsAffectingLayout`), once, with the row's resistance; until then its
+  /// slot is empty. It follows the row's constant, and a new resistance makes a new one.
+  @Test func theCompressionConstraintIsMadeWhenAskedFor() throws {
+    let root = makeRoot()
+    let label = UILabel()
+    label.text = "Hello"
+    label.setContentCompressionResistancePriority(UILayoutPriority(600), for: .horizontal)
+    place(label, in: root)
+    let slots = try #require(label.layoutState.contentSizeConstraints)
+    #expect(slots.count == 4 && slots[0] != nil && slots[1] == nil && slots[2] != nil)
+    #expect(slots[3] == nil)
+    let pair = contentSize(label)
+    try #require(pair.count == 2)
+    let floor = pair[1]
+    #expect(label.layoutState.contentSizeConstraints?[1] === floor)
+    #expect(floor.relation == .greaterThanOrEqual && floor.priority.rawValue == 600)
+    #expect(floor.firstAttribute == .width && floor.constant == pair[0].constant)
+    #expect(floor.uikitDescription.contains(" CompressionResistance:600"))
+    #expect(contentSize(label)[1] === floor)
+    // The row's constant moves; the compression constraint follows.
+    label.text = "Hello, world"
+    root.layoutIfNeeded()
+    #expect(floor.constant == label.intrinsicContentSize.width)
+    // A new resistance rebuilds the row; its compression constraint is made anew.
+    label.setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+    #expect(label.layoutState.contentSizeConstraints?[1] == nil && !floor.isActive)
+    let rebuilt = contentSize(label)
+    try #require(rebuilt.count == 2)
+    #expect(rebuilt[1] !== floor && rebuilt[1].priority.rawValue == 700)
+  }
 }

@@ -201,7 +201,8 @@ extension LayoutEngine {
   /// the solver, as UIKit's single `NSContentSizeLayoutConstraint` per axis is: `size ==
   /// value`, its excess weighed by the hugging priority and its shortfall by the compression
   /// resistance. The hugging constraint holds that row; the compression constraint describes
-  /// the other side and is not in the solver itself.
+  /// the other side, is not in the solver itself and is made only when asked for
+  /// (``contentSizePartner(of:)``): slot `i + 1` stays empty until then.
   private func updateContentSizePair(
     _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
@@ -210,12 +211,12 @@ extension LayoutEngine {
     let valid = value != UIView.noIntrinsicMetric && value >= 0
     let wantsPair = valid && hugging != .required && resistance != .required
     let isRow = list[i].map(Self.isContentSizeRow) ?? false
-    if isRow, wantsPair, let hug = list[i], let floor = list[i + 1], hug.priority == hugging,
-      floor.priority == resistance
+    if isRow, wantsPair, let hug = list[i], hug.priority == hugging,
+      hug.solverConstraint?.strengthBelow == strength(of: resistance)
     {
       // One row: its constant moves in place (the compression constraint only follows).
       if hug.constant != value { hug.constant = value }
-      if floor.constant != value { floor.constant = value }
+      if let floor = list[i + 1], floor.constant != value { floor.constant = value }
       return
     }
     if isRow || wantsPair {
@@ -235,9 +236,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Makes an axis's hugging and compression constraints and adds them to the solver as one
-  /// row (both priorities optional). Should the row fail to go in (an internal error of the
-  /// solver), the two are added as constraints of their own instead.
+  /// Makes an axis's hugging constraint and adds it to the solver as the axis's one row (both
+  /// priorities optional); the compression constraint is made when asked for. Should the row
+  /// fail to go in (an internal error of the solver), the two are made and added as
+  /// constraints of their own instead.
   private func addContentSizeRow(
     _ list: inout [NSLayoutConstraint?], _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
@@ -246,11 +248,7 @@ extension LayoutEngine {
     let hug = systemConstraint(
       view, attribute, .lessThanOrEqual, constant: value, priority: hugging, kind: .contentSize,
       container: view, adding: false)
-    let floor = systemConstraint(
-      view, attribute, .greaterThanOrEqual, constant: value, priority: resistance,
-      kind: .contentSize, container: view, adding: false)
     list[i] = hug
-    list[i + 1] = floor
     let vars = variables(for: view)
     let size = attribute == .width ? vars.width : vars.height
     guard
@@ -263,8 +261,21 @@ extension LayoutEngine {
       broken.removeAll { $0 === hug }
       hug.isBroken = false
       add(hug)
+      let floor = compressionConstraint(view, attribute, value, resistance)
+      list[i + 1] = floor
       add(floor)
     }
+  }
+
+  /// The compression-resistance constraint of an axis, `attribute >= value @ resistance`, made
+  /// outside the solver.
+  private func compressionConstraint(
+    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat,
+    _ resistance: UILayoutPriority
+  ) -> NSLayoutConstraint {
+    systemConstraint(
+      view, attribute, .greaterThanOrEqual, constant: value, priority: resistance,
+      kind: .contentSize, container: view, adding: false)
   }
 
   /// Takes content-size constraint `k` of a list out of the solver (if it is there) and
@@ -281,13 +292,20 @@ extension LayoutEngine {
     c.solverConstraint?.strengthBelow != nil
   }
 
-  /// The compression-resistance constraint whose side a content-size row also stands for.
+  /// The compression-resistance constraint whose side a content-size row also stands for,
+  /// made on the first request (the same object afterwards, until the row is rebuilt).
   func contentSizePartner(of c: NSLayoutConstraint) -> NSLayoutConstraint? {
     guard Self.isContentSizeRow(c), let view = c.firstItem as? UIView,
       let list = view.layoutState.contentSizeConstraints,
       let index = list.firstIndex(where: { $0 === c }), index + 1 < list.count
     else { return nil }
-    return list[index + 1]
+    if let floor = list[index + 1] { return floor }
+    guard let below = c.solverConstraint?.strengthBelow else { return nil }
+    // The row's shortfall strength is the resistance it was made with (`strength(of:)`).
+    let resistance = UILayoutPriority(Float(below.value))
+    let floor = compressionConstraint(view, c.firstAttribute, c.constant, resistance)
+    view.layoutState.contentSizeConstraints?[index + 1] = floor
+    return floor
   }
 
   /// Adds, updates in place (constant, optional priority) or removes content-size constraint
