@@ -115,6 +115,30 @@ internal struct Tableau {
   /// Number of symbol slots (live or free).
   var symbolCapacity: Int { kind.count }
 
+  /// Grows the per-symbol, per-row and arena buffers to hold at least the given numbers of
+  /// symbols, rows and arena slots (each buffer doubles until it does).
+  mutating func reserve(symbols: Int, rows: Int, cells slots: Int) {
+    kind.reserve(symbols)
+    rowOf.reserve(symbols)
+    columnHeaders.reserve(symbols)
+    scatter.reserve(symbols)
+    cachedValue.reserve(symbols)
+    queued.reserve(symbols)
+    objectiveBlock.reserve(symbols)
+    rowBasic.reserve(rows)
+    rowConst.reserve(rows)
+    rowStart.reserve(rows)
+    rowCount.reserve(rows)
+    rowCap.reserve(rows)
+    rowStamp.reserve(rows)
+    rowLazy.reserve(rows)
+    cellSym.reserve(slots)
+    cellCoef.reserve(slots)
+    cellSlot.reserve(slots)
+    columnEntries.reserve(slots)
+    columnLinks.reserve(slots)
+  }
+
   @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
     kind[symbol] != .external
   }

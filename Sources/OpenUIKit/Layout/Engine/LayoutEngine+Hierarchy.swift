@@ -4,6 +4,7 @@ import Foundation
 extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
+    reserveCapacity(forAttaching: top)
     batched {
       top.forEachViewInSubtree { view in
         for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
@@ -12,6 +13,20 @@ extension LayoutEngine {
         installAutoresizing(for: top)
       }
     }
+  }
+
+  /// Makes room in the solver for a subtree's constraints at once (instead of its tables
+  /// doubling one addition at a time): each view's and guide's four variables, its installed
+  /// constraints, and an estimate of two system constraints per view (content size or
+  /// autoresizing).
+  private func reserveCapacity(forAttaching top: UIView) {
+    var items = 0
+    var constraints = 0
+    top.forEachViewInSubtree { view in
+      items += 1 + view.storedLayoutGuides.count
+      constraints += view.installedConstraints.count + 2
+    }
+    solver.reserveCapacity(constraints: constraints, variables: 4 * items)
   }
 
   /// Takes a subtree about to leave this engine's hierarchy out of the solver: its
