@@ -11,15 +11,17 @@ extension Tableau {
     kind[s] == .external && rowOf[s].exists
   }
 
-  /// Rows of variables longer than this are referred to lazily by new rows; shorter ones
-  /// (`x = 8 - d`, `w = 64 + e⁺ - e⁻`) are merged in.
+  /// Rows of variables longer than this are referred to lazily by new rows; shorter ones are
+  /// merged in (cheaper to evaluate, and most UI rows are short).
   ///
-  /// Measured (callgrind, 2026-12-04) against the earlier 24: W4 635 053 → 220 061
-  /// instructions, W1 N=100 3 998 411 → 3 750 838, a fresh feed cell 1 212 523 → 1 199 698;
-  /// 0 gave W4 130 251 but a fresh feed cell 1 209 521. Short rows need the linear expansion
-  /// of ``expandLazyReferences(in:)``: with a scatter rebuilt per step, W5's deep chain cost
-  /// more at 2 than at 24.
-  static let lazyThreshold = 2
+  /// Measured 2026-12-04 (callgrind) with the linear expansion below: a threshold of 2 made W4
+  /// 635 054 → 220 061 instructions, W1 N=100 3 998 877 → 3 750 838 and a fresh feed cell
+  /// 1 212 523 → 1 199 698, but W2's 10 000 drag frames took twice the time (157 ms against
+  /// 79 ms; 0.057 of kiwi's in nine alternating rounds, where the README's last run at 24 had
+  /// 0.017): each frame's
+  /// `updateVariables` then re-evaluates chains of references (`refreshValues`, half the
+  /// instructions at 8). 24 stays until that evaluation is cheaper.
+  static let lazyThreshold = 24
 
   /// Adds `c · s` to row `t` for a basic variable `s`: merged when its row is short, kept as a
   /// lazy reference when long.
