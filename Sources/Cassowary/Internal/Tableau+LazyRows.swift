@@ -101,7 +101,7 @@ extension Tableau {
       if i < 0 { continue }
       let c = cellCoef[Int(rowStart[t]) + Int(i)]
       removeCellKeepingScatter(t, at: i)
-      addScaledRowKeepingScatter(t, rowOf[x], c)
+      addScaledRow(t, rowOf[x], c, queueLazy: true, scattered: true)
     }
     let te = Int(rowStart[t])
     for i in 0..<Int(rowCount[t]) { scatter[cellSym[te + i]] = -1 }
@@ -117,59 +117,6 @@ extension Tableau {
     removeCell(t, at: i)
     scatter[removed] = -1
     if Int(i) != last { scatter[moved] = i }
-  }
-
-  /// ``addScaledRow(_:_:_:queueLazy:)`` with lazy references queued, for a row whose cells'
-  /// positions `scatter` holds (and keeps holding): the same cells in the same order.
-  mutating func addScaledRowKeepingScatter(_ t: RowIndex, _ src: RowIndex, _ c: Double) {
-    let sc = rowConst[src]
-    if sc != 0 {
-      rowConst[t] += c * sc
-      if isExternalRow(t) { markDirty(rowBasic[t]) }
-    }
-    let ns = Int(rowCount[src])
-    if ns == 0 { return }
-    var nt = Int(rowCount[t])
-    ensureRowCapacity(t, nt + ns)
-    let ts = Int(rowStart[t])
-    let ss = Int(rowStart[src])
-    removals.removeAll()
-    for j in 0..<ns {
-      let s = cellSym[ss + j]
-      let v = c * cellCoef[ss + j]
-      let p = scatter[s]
-      if p >= 0 {
-        let idx = ts + Int(p)
-        let ov = cellCoef[idx]
-        let nv = ov + v
-        cellCoef[idx] = nv
-        if cancels(nv, ov, v) { removals.append(p) }
-      } else if v != 0 {
-        let idx = ts + nt
-        cellSym[idx] = s
-        cellCoef[idx] = v
-        cellSlot[idx] = columnAppend(s, row: t, cell: Int32(nt))
-        scatter[s] = Int32(nt)
-        nt += 1
-        if isLazyReference(s) { enqueueForExpansion(s) }
-      }
-    }
-    rowCount[t] = Int32(nt)
-    let nr = removals.count
-    if nr == 0 { return }
-    // Remove from the highest index down so swap-removal never moves a pending cell.
-    if nr > 1 {
-      for a in 1..<nr {
-        let x = removals[a]
-        var b = a - 1
-        while b >= 0 && removals[b] < x {
-          removals[b + 1] = removals[b]
-          b -= 1
-        }
-        removals[b + 1] = x
-      }
-    }
-    for k in 0..<nr { removeCellKeepingScatter(t, at: removals[k]) }
   }
 
   /// Whether row `t` holds a lazy reference.

@@ -10,8 +10,10 @@ extension Tableau {
   /// ``cancels(_:_:_:)``); products, however small, are exact and kept.
   /// Linear in the two rows' lengths: row `t` is scattered into a dense position table.
   /// With `queueLazy`, basic variables the merge brings into `t` are queued for expansion.
+  /// With `scattered`, `scatter` already holds t's positions and keeps holding them (an
+  /// expansion's many merges into one row): then linear in `src`'s length only.
   mutating func addScaledRow(
-    _ t: RowIndex, _ src: RowIndex, _ c: Double, queueLazy: Bool = false
+    _ t: RowIndex, _ src: RowIndex, _ c: Double, queueLazy: Bool = false, scattered: Bool = false
   ) {
     let sc = rowConst[src]
     if sc != 0 {
@@ -24,7 +26,9 @@ extension Tableau {
     ensureRowCapacity(t, nt + ns)
     let ts = Int(rowStart[t])
     let ss = Int(rowStart[src])
-    for i in 0..<nt { scatter[cellSym[ts + i]] = Int32(i) }
+    if !scattered {
+      for i in 0..<nt { scatter[cellSym[ts + i]] = Int32(i) }
+    }
     removals.removeAll()
     for j in 0..<ns {
       let s = cellSym[ss + j]
@@ -41,12 +45,15 @@ extension Tableau {
         cellSym[idx] = s
         cellCoef[idx] = v
         cellSlot[idx] = columnAppend(s, row: t, cell: Int32(nt))
+        if scattered { scatter[s] = Int32(nt) }
         nt += 1
         if queueLazy && isLazyReference(s) { enqueueForExpansion(s) }
       }
     }
     rowCount[t] = Int32(nt)
-    for i in 0..<nt { scatter[cellSym[ts + i]] = -1 }
+    if !scattered {
+      for i in 0..<nt { scatter[cellSym[ts + i]] = -1 }
+    }
     let nr = removals.count
     if nr > 0 {
       // Remove from the highest index down so swap-removal never moves a pending cell.
@@ -61,7 +68,13 @@ extension Tableau {
           removals[b + 1] = x
         }
       }
-      for k in 0..<nr { removeCell(t, at: removals[k]) }
+      for k in 0..<nr {
+        if scattered {
+          removeCellKeepingScatter(t, at: removals[k])
+        } else {
+          removeCell(t, at: removals[k])
+        }
+      }
     }
   }
 
