@@ -28,13 +28,3 @@ extension Solver {
   /// about 5.5 cells per row in blocks of 4, 8 or 16 slots.
   static let reservedCellsPerConstraint = 8
 }
-
-extension Array {
-  /// Grows the capacity to at least `minimum`, and then to at least twice the current one
-  /// (`reserveCapacity(_:)` alone sizes exactly, so that repeated small reservations would
-  /// copy the array each time).
-  mutating func reserveGeometrically(_ minimum: Int) {
-    guard minimum > capacity else { return }
-    reserveCapacity(Swift.max(minimum, 2 * capacity))
-  }
-}

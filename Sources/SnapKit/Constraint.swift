@@ -36,7 +36,9 @@ public final class Constraint {
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
   @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint] {
-    didSet { Constraint.detach(oldValue, keeping: layoutConstraints, owner: self) }
+    didSet {
+      Constraint.detach(oldValue, keeping: layoutConstraints, owner: ObjectIdentifier(self))
+    }
   }
 
   /// Whether any of the platform constraints is active; setting it activates or
@@ -107,22 +109,19 @@ public final class Constraint {
 
   deinit {
     let owned = layoutConstraints
-    mainActorDeinit { Constraint.detach(owned) }
+    let owner = ObjectIdentifier(self)
+    mainActorDeinit { Constraint.detach(owned, owner: owner) }
   }
 
-  /// Clears the platform constraints' reference to their owner (see
-  /// `LayoutConstraint.constraint`): called as the owner goes.
-  static func detach(_ list: [LayoutConstraint]) {
-    for layoutConstraint in list { layoutConstraint.constraint = nil }
-  }
-
-  /// Clears the reference to `owner` of the platform constraints that left its list (the
-  /// owner could go first): after ``update(multiplier:)`` or an assignment.
+  /// Clears the reference to `owner` of the platform constraints in `old` that are not in
+  /// `new` (see `LayoutConstraint.constraint`): all of them as the owner goes, the ones that
+  /// left its list after ``update(multiplier:)`` or an assignment (the owner could go first).
   static func detach(
-    _ old: [LayoutConstraint], keeping new: [LayoutConstraint], owner: Constraint
+    _ old: [LayoutConstraint], keeping new: [LayoutConstraint] = [], owner: ObjectIdentifier
   ) {
     for layoutConstraint in old
-    where layoutConstraint.constraint === owner && !new.contains(where: { $0 === layoutConstraint })
+    where layoutConstraint.constraint.map(ObjectIdentifier.init) == owner
+      && !new.contains(where: { $0 === layoutConstraint })
     {
       layoutConstraint.constraint = nil
     }

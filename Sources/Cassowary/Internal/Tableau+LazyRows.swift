@@ -18,9 +18,8 @@ extension Tableau {
   /// 635 054 → 220 061 instructions, W1 N=100 3 998 877 → 3 750 838 and a fresh feed cell
   /// 1 212 523 → 1 199 698, but W2's 10 000 drag frames took twice the time (157 ms against
   /// 79 ms; 0.057 of kiwi's in nine alternating rounds, where the README's last run at 24 had
-  /// 0.017): each frame's
-  /// `updateVariables` then re-evaluates chains of references (`refreshValues`, half the
-  /// instructions at 8). 24 stays until that evaluation is cheaper.
+  /// 0.017): each frame's `updateVariables` then re-evaluates chains of references
+  /// (`refreshValues`, half the instructions at 8). 24 stays until that evaluation is cheaper.
   static let lazyThreshold = 24
 
   /// Adds `c · s` to row `t` for a basic variable `s`: merged when its row is short, kept as a
