@@ -12,15 +12,21 @@ extension Tableau {
   }
 
   /// Rows of variables longer than this are referred to lazily by new rows; shorter ones are
-  /// merged in (cheaper to evaluate, and most UI rows are short).
+  /// merged in. Rows that keep changing are merged later, when `refreshValues` evaluates them
+  /// again (up to ``refreshMergeLimit``), so building pays for few merges and drags for few
+  /// references.
   ///
-  /// Measured 2026-12-04 (callgrind) with the linear expansion below: a threshold of 2 made W4
-  /// 635 054 → 220 061 instructions, W1 N=100 3 998 877 → 3 750 838 and a fresh feed cell
-  /// 1 212 523 → 1 199 698, but W2's 10 000 drag frames took twice the time (157 ms against
-  /// 79 ms; 0.057 of kiwi's in nine alternating rounds, where the README's last run at 24 had
-  /// 0.017): each frame's `updateVariables` then re-evaluates chains of references
-  /// (`refreshValues`, half the instructions at 8). 24 stays until that evaluation is cheaper.
-  static let lazyThreshold = 24
+  /// Measured 2026-12-04 with callgrind against 24 (the threshold before rows were merged on
+  /// re-evaluation): W4 597 146 → 220 047 instructions, W1 N=100 4 007 137 → 3 767 103, a
+  /// fresh feed cell 1 224 953 → 1 200 302; whole quick runs of W3 −6 %, W4seq −5 %, W5 −2 %,
+  /// W2 +0.6 %; `layout-scaling` 6 700 → 6 049 bytes per view at N=100. W2's 10 000 drag
+  /// frames take about 10 % longer (69 against 62 ms, five alternating runs); with 2 and no
+  /// merging on re-evaluation they took 157 ms.
+  static let lazyThreshold = 2
+
+  /// The longest row that a row `refreshValues` re-evaluates has merged in for a reference
+  /// (as building merged before rows were merged on re-evaluation: 24).
+  static let refreshMergeLimit = 24
 
   /// Adds `c · s` to row `t` for a basic variable `s`: merged when its row is short, kept as a
   /// lazy reference when long.
@@ -169,7 +175,15 @@ extension Tableau {
 
   /// Re-evaluates the variables whose rows changed, and those depending on them, in stamp
   /// order; calls `visit` with each re-evaluated variable symbol and its value.
-  func refreshValues(_ visit: (Symbol, Double) -> Void) {
+  ///
+  /// A row with references that is evaluated here a second time, whose references are to
+  /// rows without references of at most ``refreshMergeLimit`` cells each, is then merged (see ``expandLazyReferences(in:)``): a row that keeps changing (a chain
+  /// of views following a drag) is cheaper to keep up to date merged, its constant shifted in
+  /// place, than to re-evaluate through its references on every call. A chain merges from
+  /// its root, a link per call. Rows that do not change after they are built keep their
+  /// references, so building keeps its lower cost, and long chains (a stack of many views,
+  /// whose merged rows would grow with their position) keep theirs.
+  mutating func refreshValues(_ visit: (Symbol, Double) -> Void) {
     let table = self
     table.drainDirty { s in
       guard table.kind[s] == .external else { return }
@@ -197,16 +211,36 @@ extension Tableau {
           remaining &= remaining - 1
           let r = stampRow[stamp]
           if !r.exists { continue }
+          // From its second evaluation on, a row is merged when the rows it refers to hold
+          // no references and at most `refreshMergeLimit` cells each.
+          var mergeable = rowLazy[r] == 2
           var v = rowConst[r]
           let start = Int(rowStart[r])
           for k in 0..<Int(rowCount[r]) {
             let y = cellSym[start + k]
-            if isLazyReference(y) { v += cellCoef[start + k] * cachedValue[y] }
+            if isLazyReference(y) {
+              v += cellCoef[start + k] * cachedValue[y]
+              if mergeable {
+                let referred = rowOf[y]
+                mergeable =
+                  rowLazy[referred] == 0 && Int(rowCount[referred]) <= Tableau.refreshMergeLimit
+              }
+            }
           }
           settle(rowBasic[r], v, visit)
+          if rowLazy[r] == 1 {
+            rowLazy[r] = 2
+          } else if mergeable {
+            rowLazy[r] = 3
+            reevaluatedRows.append(r)
+          }
         }
       }
     }
+    for i in 0..<reevaluatedRows.count where rowLazy[reevaluatedRows[i]] == 3 {
+      expandLazyReferences(in: reevaluatedRows[i])
+    }
+    reevaluatedRows.removeAll()
   }
 
   /// Records a variable's new value and marks the rows referring to it when it changed.

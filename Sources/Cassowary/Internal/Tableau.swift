@@ -64,10 +64,14 @@ internal struct Tableau {
   var rowStamp = Buffer<Int32>()
   /// The row holding each stamp, or `.none`.
   var stampRow = Buffer<RowIndex>()
-  /// Whether a row may hold lazy references (set when one is added, cleared on expansion).
+  /// Whether a row may hold lazy references: 0 when it holds none; set to 1 when one is
+  /// added, then 2 and 3 as `refreshValues` evaluates the row (it is expanded at 3); cleared
+  /// on expansion.
   var rowLazy = Buffer<UInt8>()
   /// Stamps whose row value must be recomputed (used only inside `refreshValues`).
   var stampDirty = SymbolBitset()
+  /// Rows with references evaluated a second time by `refreshValues`, to expand at its end.
+  var reevaluatedRows = Buffer<RowIndex>()
   /// The value of each variable symbol as of the last refresh (NaN before the first).
   var cachedValue = Buffer<Double>()
   /// Scratch for expansion: whether a symbol waits in `expansionHeap`.
@@ -110,6 +114,7 @@ internal struct Tableau {
     rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free();
     queued.free()
     expansionHeap.free()
+    reevaluatedRows.free()
   }
 
   /// Number of symbol slots (live or free).
