@@ -177,12 +177,13 @@ extension Tableau {
   /// order; calls `visit` with each re-evaluated variable symbol and its value.
   ///
   /// A row with references that is evaluated here a second time, whose references are to
-  /// rows without references of at most ``refreshMergeLimit`` cells each, is then merged (see ``expandLazyReferences(in:)``): a row that keeps changing (a chain
-  /// of views following a drag) is cheaper to keep up to date merged, its constant shifted in
-  /// place, than to re-evaluate through its references on every call. A chain merges from
-  /// its root, a link per call. Rows that do not change after they are built keep their
-  /// references, so building keeps its lower cost, and long chains (a stack of many views,
-  /// whose merged rows would grow with their position) keep theirs.
+  /// rows without references of at most ``refreshMergeLimit`` cells each, is then merged
+  /// (see ``expandLazyReferences(in:)``): a row that keeps changing (a chain of views
+  /// following a drag) is cheaper to keep up to date merged, its constant shifted in place,
+  /// than to re-evaluate through its references on every call. A chain merges from its root,
+  /// a link per call. Rows that do not change after they are built keep their references, so
+  /// building keeps its lower cost, and long chains (a stack of many views, whose merged rows
+  /// would grow with their position) keep theirs.
   mutating func refreshValues(_ visit: (Symbol, Double) -> Void) {
     let table = self
     table.drainDirty { s in
