@@ -233,15 +233,13 @@ extension Tableau {
           if rowLazy[r] == 1 {
             rowLazy[r] = 2
           } else if mergeable {
-            rowLazy[r] = 3
             reevaluatedRows.append(r)
           }
         }
       }
     }
-    for i in 0..<reevaluatedRows.count where rowLazy[reevaluatedRows[i]] == 3 {
-      expandLazyReferences(in: reevaluatedRows[i])
-    }
+    // Each row is evaluated once per call, so each is listed once.
+    for i in 0..<reevaluatedRows.count { expandLazyReferences(in: reevaluatedRows[i]) }
     reevaluatedRows.removeAll()
   }
 

@@ -65,8 +65,8 @@ internal struct Tableau {
   /// The row holding each stamp, or `.none`.
   var stampRow = Buffer<RowIndex>()
   /// Whether a row may hold lazy references: 0 when it holds none; set to 1 when one is
-  /// added, then 2 and 3 as `refreshValues` evaluates the row (it is expanded at 3); cleared
-  /// on expansion.
+  /// added, and to 2 once `refreshValues` has evaluated the row (which it merges at a later
+  /// evaluation); cleared on expansion.
   var rowLazy = Buffer<UInt8>()
   /// Stamps whose row value must be recomputed (used only inside `refreshValues`).
   var stampDirty = SymbolBitset()
