@@ -81,11 +81,11 @@ extension Solver {
     var count = 0
     var changedSymbols: [Symbol] = []
     func write(_ s: Symbol, _ value: Double) {
-      guard let slot = symbolStorage[s] else { return }
+      guard let slot = symbolVariables.slot(s) else { return }
       if slot.write(value) {
         count += 1
         changedSymbols.append(s)
-        changed(symbolVariable[s.index]!)
+        changed(slot.takeUnretainedValue())
       }
     }
     tableau.refreshValues(write)
@@ -141,7 +141,7 @@ extension Solver {
   /// Starts the map of required constraints by symbol (a first wide constraint arrived), and
   /// checks every required constraint at the next update.
   func startTrackingForAccuracy() {
-    requiredOfSymbol = Array(repeating: [], count: symbolVariable.count)
+    requiredOfSymbol = Array(repeating: [], count: symbolVariables.count)
     pendingChecks = []
     for index in allRecordIndices { trackForAccuracy(index) }
   }
@@ -162,9 +162,9 @@ extension Solver {
       return
     }
     guard let c = records[index.index].constraint, c.strength.isRequired else { return }
-    if requiredOfSymbol!.count < symbolVariable.count {
+    if requiredOfSymbol!.count < symbolVariables.count {
       requiredOfSymbol!.append(
-        contentsOf: repeatElement([], count: symbolVariable.count - requiredOfSymbol!.count))
+        contentsOf: repeatElement([], count: symbolVariables.count - requiredOfSymbol!.count))
     }
     for term in c.expression.terms {
       let s = symbol(of: term.variable)

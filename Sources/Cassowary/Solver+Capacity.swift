@@ -17,8 +17,7 @@ extension Solver {
     let rows = tableau.liveRows + constraints + 1
     let cells = tableau.cells.end + Self.reservedCellsPerConstraint * constraints
     tableau.reserve(symbols: symbols, rows: rows, cells: cells)
-    symbolStorage.reserve(symbols)
-    symbolVariable.reserveGeometrically(symbols)
+    symbolVariables.reserve(symbols)
     symbolUses.reserveGeometrically(symbols)
     symbolOwner.reserveGeometrically(symbols)
     records.reserveGeometrically(records.count - freeRecords.count + constraints)

@@ -39,8 +39,7 @@ extension Solver {
   public func compactStorage() -> Bool {
     guard deferredOptimizationDepth == 0, tableau.arenasAreSparse else { return false }
     tableau.compactArenas()
-    symbolVariable.trimCapacity()
-    symbolStorage.trim()
+    symbolVariables.trim()
     symbolUses.trimCapacity()
     symbolOwner.trimCapacity()
     records.trimCapacity()

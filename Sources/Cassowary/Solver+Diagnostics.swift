@@ -30,7 +30,7 @@ extension Solver {
   func symbolName(_ s: Symbol) -> String {
     switch tableau.kind[s] {
     case .external:
-      let name = symbolVariable[s.index]?.name ?? ""
+      let name = symbolVariables[s]?.name ?? ""
       return name.isEmpty ? "v\(s)" : name
     case .slack: return "s\(s)"
     case .error: return "e\(s)"
@@ -154,7 +154,7 @@ extension Solver {
     }
     var result: [Variable] = []
     for s in 0..<tableau.symbolCapacity where free[s] {
-      if let v = symbolVariable[s] { result.append(v) }
+      if let v = symbolVariables[Symbol(s)] { result.append(v) }
     }
     return result
   }

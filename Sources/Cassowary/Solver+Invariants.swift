@@ -21,7 +21,7 @@ extension Solver {
   /// - edit variables, the accuracy bookkeeping (tolerated misses, wide constraints).
   public func checkInvariants() -> [String] {
     var found = tableau.invariantViolations(optimal: !optimizationPending)
-    if found.isEmpty || tableau.kind.count == symbolVariable.count {
+    if found.isEmpty || tableau.kind.count == symbolVariables.count {
       checkSymbolRecords(&found)
       checkConstraintRecords(&found)
       checkObjectiveAgainstRecords(&found)
@@ -39,8 +39,8 @@ extension Solver {
   func checkSymbolRecords(_ found: inout [String]) {
     let n = tableau.kind.count
     for (name, count) in [
-      ("symbolVariable", symbolVariable.count), ("symbolStorage", symbolStorage.count),
-      ("symbolUses", symbolUses.count), ("symbolOwner", symbolOwner.count),
+      ("symbolVariables", symbolVariables.count), ("symbolUses", symbolUses.count),
+      ("symbolOwner", symbolOwner.count),
     ] where count != n {
       found.append("the solver's table \(name) has \(count) entries for \(n) symbols")
       return
@@ -58,16 +58,13 @@ extension Solver {
       // Built only when a violation needs it: the check runs after fuzzer steps.
       var name: String { tableau.describe(s) }
       guard tableau.kind[s] == .external else {
-        if symbolVariable[index] != nil { found.append("\(name) has a variable") }
+        if symbolVariables[s] != nil { found.append("\(name) has a variable") }
         if symbolUses[index] != 0 { found.append("\(name) has \(symbolUses[index]) uses") }
         continue
       }
-      guard let v = symbolVariable[index] else {
+      guard let v = symbolVariables[s] else {
         found.append("\(name) has no variable")
         continue
-      }
-      if symbolStorage[s]?.toOpaque() != v.unretained.toOpaque() {
-        found.append("\(name) (\(v)) writes to storage that is not its variable's")
       }
       if symbol(of: v) != s {
         found.append("\(name) (\(v)): the variable's symbol here is \(symbol(of: v).raw)")
@@ -82,7 +79,7 @@ extension Solver {
       }
     }
     for (key, s) in foreignVariables.sorted(by: { $0.value < $1.value }) {
-      if !s.exists || s.index >= n || symbolVariable[s.index].map(ObjectIdentifier.init) != key {
+      if !s.exists || s.index >= n || symbolVariables[s].map(ObjectIdentifier.init) != key {
         found.append("the foreign variable map names symbol \(s.raw), which is not that variable's")
       }
     }
@@ -326,7 +323,7 @@ extension Solver {
       for index in indices {
         let s = Symbol(i)
         guard index.exists, index.index < records.count, let c = records[index.index].constraint,
-          c.strength.isRequired, i < symbolVariable.count, let v = symbolVariable[i],
+          c.strength.isRequired, i < symbolVariables.count, let v = symbolVariables[s],
           c.expression.terms.contains(where: { $0.variable === v })
         else {
           found.append(

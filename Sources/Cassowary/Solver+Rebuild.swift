@@ -22,12 +22,12 @@ extension Solver {
   /// left empty. The constraints, variables and edit variables stay the same objects.
   func adopt(_ fresh: Solver) {
     tableau.free()
-    symbolStorage.free()
+    symbolVariables.free()
     tableau = fresh.tableau
-    symbolStorage = fresh.symbolStorage
+    symbolVariables = fresh.symbolVariables
     fresh.tableau = Tableau()
-    fresh.symbolStorage = Buffer()
-    symbolVariable = fresh.symbolVariable
+    // Emptied, so that its deinit releases none of the variables.
+    fresh.symbolVariables = SymbolVariables()
     symbolUses = fresh.symbolUses
     symbolOwner = fresh.symbolOwner
     records = fresh.records
@@ -43,13 +43,12 @@ extension Solver {
     // with its new symbol or record, and keep only the truly foreign ones in the maps.
     let freshToken = fresh.token
     foreignVariables = [:]
-    for (s, variable) in symbolVariable.enumerated() {
-      guard let variable else { continue }
+    symbolVariables.forEach { s, variable in
       if variable.ownerToken == token || variable.ownerToken == freshToken {
         variable.ownerToken = token
-        variable.ownerSymbol = Symbol(s)
+        variable.ownerSymbol = s
       } else {
-        foreignVariables[ObjectIdentifier(variable)] = Symbol(s)
+        foreignVariables[ObjectIdentifier(variable)] = s
       }
     }
     foreignConstraints = [:]
@@ -63,7 +62,6 @@ extension Solver {
       }
     }
     // Emptied, so that its deinit releases no slot.
-    fresh.symbolVariable = []
     fresh.records = []
   }
 }

@@ -11,8 +11,7 @@ extension Solver {
     let existing = symbol(of: variable)
     if existing.exists { return existing }
     let s = newSymbol(.external)
-    symbolVariable[s.index] = variable
-    symbolStorage[s] = variable.unretained
+    symbolVariables.set(variable, for: s)
     if variable.ownerToken == nil {
       variable.ownerToken = token
       variable.ownerSymbol = s
@@ -25,14 +24,12 @@ extension Solver {
   /// A new tableau symbol, with the solver's side tables grown to match.
   func newSymbol(_ kind: SymbolKind) -> Symbol {
     let s = tableau.newSymbol(kind)
-    if s.index == symbolVariable.count {
-      symbolVariable.append(nil)
-      symbolStorage.append(nil)
+    if s.index == symbolVariables.count {
+      symbolVariables.appendEmpty()
       symbolUses.append(0)
       symbolOwner.append(.none)
     } else {
-      symbolVariable[s.index] = nil
-      symbolStorage[s] = nil
+      symbolVariables.set(nil, for: s)
       symbolUses[s.index] = 0
       symbolOwner[s.index] = .none
     }
@@ -44,7 +41,7 @@ extension Solver {
     let r = tableau.rowOf[s]
     if r.exists { tableau.deleteRow(r) }
     purgeColumn(s)
-    if let v = symbolVariable[s.index] {
+    if let v = symbolVariables[s] {
       if v.ownerToken == token {
         v.ownerToken = nil
         v.ownerSymbol = .none
@@ -52,8 +49,7 @@ extension Solver {
         foreignVariables[ObjectIdentifier(v)] = nil
       }
     }
-    symbolVariable[s.index] = nil
-    symbolStorage[s] = nil
+    symbolVariables.set(nil, for: s)
     tableau.freeSymbol(s)
   }
 

@@ -25,10 +25,9 @@ public final class Solver {
   // context at a time and its methods never hold an access to one across a call that
   // reaches the same property; the checks cost about a tenth of building a system.
   @exclusivity(unchecked) var tableau = Tableau()
-  /// The variable of each external symbol.
-  @exclusivity(unchecked) var symbolVariable: [Variable?] = []
-  /// The value storage of each external symbol's variable (kept alive by `symbolVariable`).
-  @exclusivity(unchecked) var symbolStorage = Buffer<Unmanaged<Variable>?>()
+  /// The variable of each external symbol (held strongly; written through without reference
+  /// counting).
+  @exclusivity(unchecked) var symbolVariables = SymbolVariables()
   /// How many constraints use each external symbol's variable.
   @exclusivity(unchecked) var symbolUses: [Int32] = []
   /// The constraint record owning each marker or error symbol.
@@ -78,7 +77,7 @@ public final class Solver {
   deinit {
     releaseOwnership()
     tableau.free()
-    symbolStorage.free()
+    symbolVariables.free()
   }
 
   /// Whether the constraint is in the solver.
@@ -118,9 +117,9 @@ public final class Solver {
   public func updateVariables() -> Int {
     if wideConstraints > 0 { return updateVariablesCheckingAccuracy { _ in } }
     var count = 0
-    let storage = symbolStorage
+    let variables = symbolVariables
     tableau.refreshValues { s, value in
-      guard let slot = storage[s] else { return }
+      guard let slot = variables.slot(s) else { return }
       if slot.write(value) { count += 1 }
     }
     return count
@@ -134,13 +133,12 @@ public final class Solver {
   public func updateVariables(_ changed: (Variable) -> Void) -> Int {
     if wideConstraints > 0 { return updateVariablesCheckingAccuracy(changed) }
     var count = 0
-    let storage = symbolStorage
-    let variables = symbolVariable
+    let variables = symbolVariables
     tableau.refreshValues { s, value in
-      guard let slot = storage[s] else { return }
+      guard let slot = variables.slot(s) else { return }
       if slot.write(value) {
         count += 1
-        changed(variables[s.index]!)
+        changed(slot.takeUnretainedValue())
       }
     }
     return count
@@ -170,8 +168,7 @@ public final class Solver {
     releaseOwnership()
     tableau.free()
     tableau = Tableau()
-    symbolStorage.removeAll()
-    symbolVariable = []
+    symbolVariables.releaseAll()
     symbolUses = []
     symbolOwner = []
     foreignVariables = [:]
@@ -188,9 +185,11 @@ public final class Solver {
   /// Clears the fast-path slots this solver holds in variables and constraints.
   func releaseOwnership() {
     let me = token
-    for case let v? in symbolVariable where v.ownerToken == me {
-      v.ownerToken = nil
-      v.ownerSymbol = .none
+    symbolVariables.forEach { _, v in
+      if v.ownerToken == me {
+        v.ownerToken = nil
+        v.ownerSymbol = .none
+      }
     }
     for record in records {
       if let c = record.constraint, c.ownerToken == me {

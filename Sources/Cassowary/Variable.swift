@@ -18,8 +18,8 @@ public final class Variable {
   /// The name used in diagnostics and in ``Solver/debugDescription``.
   public let name: String
 
-  /// The value the last ``Solver/updateVariables()`` wrote. (Solvers write it through an
-  /// unretained reference: no reference counting, and no second allocation per variable.)
+  /// The value the last ``Solver/updateVariables()`` wrote. (Solvers write it without
+  /// reference counting, through the reference their table of variables holds.)
   @exclusivity(unchecked) public internal(set) var value: Double
 
   /// The solver that owns the fast-path symbol slot below, if any.
@@ -40,10 +40,6 @@ public final class Variable {
     self.name = name
     self.value = value
   }
-
-  /// An unretained reference for a solver's table of values (valid while the solver keeps
-  /// the variable, which it does while the variable has a symbol).
-  var unretained: Unmanaged<Variable> { Unmanaged.passUnretained(self) }
 }
 
 extension Variable: CustomStringConvertible {

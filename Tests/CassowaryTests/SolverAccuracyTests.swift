@@ -168,7 +168,10 @@ import Testing
     #expect(solver.takeAccuracyRepair()?.rebuilt == true)
     #expect(shared.ownerToken == solver.token)
     #expect(
-      shared.ownerSymbol == solver.symbolVariable.firstIndex { $0 === shared }.map(Symbol.init))
+      shared.ownerSymbol
+        == (0..<solver.symbolVariables.count).map(Symbol.init).first {
+          solver.symbolVariables[$0] === shared
+        })
     #expect(solver.foreignVariables.isEmpty)
     #expect(tie.ownerToken == solver.token)
     #expect(system.c.value == 20)

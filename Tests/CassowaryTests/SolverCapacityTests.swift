@@ -26,11 +26,11 @@ import Testing
     let reserved = Solver()
     reserved.reserveCapacity(constraints: constraints.count, variables: variables.count)
     // 40 variables and 79 constraints: 40 + 2 × 79 symbols, 80 rows, 8 slots per constraint.
-    #expect(reserved.tableau.kind.capacity >= 198 && reserved.symbolStorage.capacity >= 198)
+    #expect(reserved.tableau.kind.capacity >= 198 && reserved.symbolVariables.capacity >= 198)
     #expect(reserved.tableau.rowBasic.capacity >= 80)
     #expect(reserved.tableau.cellSym.capacity >= 632)
     #expect(reserved.tableau.columnEntries.capacity >= 632)
-    #expect(reserved.records.capacity >= 79 && reserved.symbolVariable.capacity >= 198)
+    #expect(reserved.records.capacity >= 79 && reserved.symbolUses.capacity >= 198)
     let capacity = reserved.tableau.kind.capacity
     for c in constraints { try reserved.addConstraint(c) }
     reserved.updateVariables()
@@ -49,7 +49,7 @@ import Testing
       solver.reserveCapacity(constraints: 1, variables: 1)
       try solver.addConstraint(c)
       capacities.insert(solver.tableau.kind.capacity)
-      arrayCapacities.insert(solver.symbolVariable.capacity)
+      arrayCapacities.insert(solver.symbolUses.capacity)
     }
     solver.updateVariables()
     // 599 constraints over 300 variables: about 900 symbols, reached by doublings.

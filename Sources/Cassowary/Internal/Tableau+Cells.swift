@@ -108,7 +108,7 @@ extension Tableau {
   }
 
   /// The coefficient of `s` in row `r` (0 when absent).
-  func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
+  @inline(__always) func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
     let i = cellIndex(r, s)
     return i >= 0 ? cellCoef[Int(rowStart[r]) + Int(i)] : 0
   }

@@ -8,7 +8,7 @@ extension Tableau {
   }
 
   /// The restricted row that limits how far `entering` can grow (min ratio, lowest basic id).
-  func leavingRow(for entering: Symbol) -> RowIndex {
+  @inline(__always) func leavingRow(for entering: Symbol) -> RowIndex {
     var best = Double.greatestFiniteMagnitude
     var bestRow = RowIndex.none
     var bestBasic = Symbol(raw: .max)
@@ -69,7 +69,7 @@ extension Tableau {
 
   /// The symbol to enter row `r` in the dual simplex: positive coefficient, minimal
   /// reduced-cost ratio, lowest id on ties; `.none` when there is none.
-  func dualEntering(row r: RowIndex) -> Symbol {
+  @inline(__always) func dualEntering(row r: RowIndex) -> Symbol {
     var best = Symbol.none
     var bestCoef = 0.0
     let start = Int(rowStart[r])
@@ -114,7 +114,7 @@ extension Tableau {
   /// equality's row (basic dummy) if any; else kiwi's rule: a restricted row with a negative
   /// coefficient and the smallest ratio, else a restricted row with the smallest ratio, else
   /// the external row with the highest basic id.
-  func markerLeavingRow(_ marker: Symbol) -> RowIndex {
+  @inline(__always) func markerLeavingRow(_ marker: Symbol) -> RowIndex {
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
     var first = RowIndex.none
