@@ -70,7 +70,7 @@ extension Constraint {
       new.label = old.label
       new.priority = old.priority
       new.constraint = self
-      new.sourceLocation = old.sourceLocation
+      new.copySourceLocation(from: old)
       if old.isActive {
         oldActive.append(old)
         newActive.append(new)

@@ -11,9 +11,9 @@ extension NSLayoutConstraint {
     var info = ""
     switch kind {
     case .plain, .system: head = "NSLayoutConstraint"
-    case .autoresizing(let mask):
+    case .autoresizing(let bits):
       head = "NSAutoresizingMaskLayoutConstraint"
-      info = " " + mask
+      info = " " + LayoutEngine.autoresizingInfo(UIView.AutoresizingMask(rawValue: UInt(bits)))
     case .contentSize: head = "NSContentSizeLayoutConstraint"
     }
     head += ":" + addressString(self) + info

@@ -14,6 +14,8 @@ extension NSLayoutConstraint {
     var systemSpacingMultiplier: CGFloat?
     /// See ``NSLayoutConstraint/creationProblem``.
     var creationProblem: LayoutDiagnostic?
+    /// A ``NSLayoutConstraint/sourceLocation`` set as a text.
+    var sourceLocationText: String?
 
     init(firstSpan: Span? = nil, secondSpan: Span? = nil) {
       self.firstSpan = firstSpan
@@ -22,7 +24,7 @@ extension NSLayoutConstraint {
   }
 
   /// The box of rare fields, made on first write.
-  private var writableExtras: Extras {
+  var writableExtras: Extras {
     if let extras { return extras }
     let made = Extras()
     extras = made

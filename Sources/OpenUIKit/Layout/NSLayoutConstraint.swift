@@ -151,19 +151,19 @@ open class NSLayoutConstraint: NSObject {
   /// Where a DSL created the constraint (file and line), for descriptions.
   public var sourceLocation: String? {
     get {
-      switch sourceLocationStorage {
-      case .absent: return nil
-      case .text(let text): return text
-      case .position(let file, let line):
-        return NSLayoutConstraint.sourceLocationText(file: file, line: line)
-      }
+      if let text = extras?.sourceLocationText { return text }
+      return sourcePosition.text
     }
-    set { sourceLocationStorage = newValue.map { .text($0) } ?? .absent }
+    set {
+      sourcePosition = .absent
+      if newValue == nil && extras == nil { return }
+      writableExtras.sourceLocationText = newValue
+    }
   }
-  /// What `sourceLocation` reads: a text, or a DSL's file and line, formatted when read
-  /// (most constraints are never described; formatting each as it is made cost more than
-  /// making it).
-  var sourceLocationStorage = SourceLocationStorage.absent
+  /// A DSL's file and line, formatted when read (most constraints are never described;
+  /// formatting each as it is made cost more than making it). A location set as a text is
+  /// kept in ``extras``.
+  var sourcePosition = SourcePosition.absent
   /// Whether the engine gave up on this constraint to resolve a conflict.
   @exclusivity(unchecked) var isBroken = false
   /// What few constraints carry (spans, a system-spacing multiplier, a creation problem),
@@ -292,20 +292,12 @@ open class NSLayoutConstraint: NSObject {
   }
 }
 
-/// What a constraint's `sourceLocation` is made from.
-enum SourceLocationStorage {
-  /// No source location.
-  case absent
-  /// A text, as set.
-  case text(String)
-  /// A DSL's `#file` and `#line`: `File.swift#12` once read.
-  case position(file: String, line: UInt)
-}
-
 /// What produced a constraint; decides the class name in descriptions.
 enum ConstraintKind {
   case plain
-  case autoresizing(String)
+  /// The view's autoresizing mask (``UIView/AutoresizingMask``'s six bits), shown as
+  /// `h=-&- v=-&-`.
+  case autoresizing(maskBits: UInt8)
   case contentSize
   case system
 }

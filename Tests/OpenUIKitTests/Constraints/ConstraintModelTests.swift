@@ -310,4 +310,39 @@ import Testing
     c.identifier = "card-width"
     #expect(c.identifier == "card-width")
   }
+
+  @Test func sourceLocationSetAsTextIsKeptAndDescribed() {
+    let view = UIView()
+    let c = NSLayoutConstraint(
+      item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 10)
+    #expect(c.sourceLocation == nil)
+    c.sourceLocation = "ProfileScreen.swift#42"
+    #expect(c.sourceLocation == "ProfileScreen.swift#42")
+    #expect(
+      c.description
+        == "<NSLayoutConstraint:\(address(c)) \(item(view)).width == 10 (ProfileScreen.swift#42)   (inactive)>"
+    )
+    c.sourceLocation = "Card.swift#7"
+    #expect(c.sourceLocation == "Card.swift#7")
+    c.sourceLocation = nil
+    #expect(c.sourceLocation == nil)
+    #expect(
+      c.description == "<NSLayoutConstraint:\(address(c)) \(item(view)).width == 10   (inactive)>")
+  }
+
+  @Test func autoresizingConstraintsDescribeTheirMask() {
+    let root = makeRoot()
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+    view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
+    root.addSubview(view)
+    let anchor = addAutoLayoutView(to: root)
+    anchor.leadingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+    root.layoutIfNeeded()
+    let texts = view.constraintsAffectingLayout(for: .horizontal).map(\.description)
+    #expect(texts.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") })
+    for text in texts where text.contains("NSAutoresizingMaskLayoutConstraint") {
+      #expect(text.contains(" h=-&- v=&-& "), "\(text)")
+    }
+  }
 }

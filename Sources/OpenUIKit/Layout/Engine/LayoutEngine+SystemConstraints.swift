@@ -84,11 +84,11 @@ extension LayoutEngine {
       return
     }
     removeAutoresizing(for: view)
-    let info = autoresizingInfo(mask)
+    let bits = UInt8(truncatingIfNeeded: mask.rawValue)
     autoresizing[ObjectIdentifier(view)] = specs.map { spec in
       systemConstraint(
         view, spec.attribute, .equal, spec.relative ? parent : nil, spec.parentAttribute,
-        multiplier: spec.multiplier, constant: spec.constant, kind: .autoresizing(info),
+        multiplier: spec.multiplier, constant: spec.constant, kind: .autoresizing(maskBits: bits),
         container: parent)
     }
   }
@@ -166,7 +166,7 @@ extension LayoutEngine {
   }
 
   /// `h=-&- v=--&`-style text of a mask.
-  func autoresizingInfo(_ mask: UIView.AutoresizingMask) -> String {
+  static func autoresizingInfo(_ mask: UIView.AutoresizingMask) -> String {
     func flag(_ m: UIView.AutoresizingMask) -> String { mask.contains(m) ? "&" : "-" }
     return "h=" + flag(.flexibleLeftMargin) + flag(.flexibleWidth) + flag(.flexibleRightMargin)
       + " v=" + flag(.flexibleTopMargin) + flag(.flexibleHeight) + flag(.flexibleBottomMargin)
