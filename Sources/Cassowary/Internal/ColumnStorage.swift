@@ -12,3 +12,12 @@ internal struct ColumnEntry: BitwiseCopyable {
   var row: RowIndex
   var cell: Int32
 }
+
+/// A free block of the column arena keeps its free-list link in its first entry's row.
+extension ColumnEntry: ArenaLink {
+  @usableFromInline @inline(__always) init(link: Int32) {
+    row = RowIndex(raw: link)
+    cell = 0
+  }
+  @usableFromInline var link: Int32 { @inline(__always) get { row.raw } }
+}

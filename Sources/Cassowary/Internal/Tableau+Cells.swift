@@ -169,10 +169,9 @@ extension Tableau {
 
   mutating func growColumn(_ s: Symbol, _ needed: Int) {
     let cap = BlockArena.capacity(for: needed)
-    let start = columns.allocate(capacity: cap, links: columnLinks)
+    let start = columns.allocate(capacity: cap, links: columnEntries)
     if columnEntries.count < columns.end {
       columnEntries.resize(to: columns.end, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
-      columnLinks.resize(to: columns.end, filling: 0)
     }
     let n = Int(columnHeaders[s].count)
     if columnHeaders[s].capacity > 0 {
@@ -182,7 +181,7 @@ extension Tableau {
         columnEntries[Int(start) + i].cell = columnEntries[old + i].cell
       }
       columns.release(
-        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnEntries)
     }
     columnHeaders[s].start = start
     columnHeaders[s].capacity = Int32(cap)

@@ -92,9 +92,7 @@ extension Tableau {
   private mutating func compactColumns() {
     let total = packedColumnSlots
     var entries = Buffer<ColumnEntry>(capacity: total)
-    var links = Buffer<Int32>(capacity: total)
     entries.resize(to: total, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
-    links.resize(to: total, filling: 0)
     var next = 0
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
       let n = Int(columnHeaders[s].count)
@@ -105,9 +103,7 @@ extension Tableau {
       next += n
     }
     columnEntries.free()
-    columnLinks.free()
     columnEntries = entries
-    columnLinks = links
     columns.resetPacked(slots: total)
   }
 }

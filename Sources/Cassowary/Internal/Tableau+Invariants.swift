@@ -20,7 +20,7 @@ extension Tableau {
     checkArena(
       columns, name: "column", blocks: columnBlocks(),
       ownerName: { "column of \(self.describe(Symbol($0)))" },
-      links: { Int(self.columnLinks[$0]) }, linkCount: columnLinks.count, &found)
+      links: { Int(self.columnEntries[$0].link) }, linkCount: columnEntries.count, &found)
     checkObjective(&found, optimal: optimal)
     checkStamps(&found)
     return found

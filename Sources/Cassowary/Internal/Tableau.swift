@@ -37,9 +37,8 @@ internal struct Tableau {
   /// The cell's slot in its symbol's column.
   var cellSlot = Buffer<Int32>()
   var columns = BlockArena()
+  /// The column arena's slots (a free block's first slot holds its free-list link).
   var columnEntries = Buffer<ColumnEntry>()
-  /// Free-list links of the column arena.
-  var columnLinks = Buffer<Int32>()
 
   // MARK: Objective
   /// Number of objective levels (1 in the weighted mode).
@@ -107,7 +106,7 @@ internal struct Tableau {
     rowBasic.free(); rowConst.free(); rowStart.free(); rowCount.free(); rowCap.free()
     freeRows.free()
     cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
-    columns.free(); columnEntries.free(); columnLinks.free()
+    columns.free(); columnEntries.free()
     objectiveBlock.free(); objectiveBlocks.free(); freeObjectiveBlocks.free()
     objectiveConst.free(); candidates.free()
     infeasible.free(); dirty.free(); removals.free()
@@ -141,7 +140,6 @@ internal struct Tableau {
     cellCoef.reserve(slots)
     cellSlot.reserve(slots)
     columnEntries.reserve(slots)
-    columnLinks.reserve(slots)
   }
 
   @inline(__always) func isRestricted(_ symbol: Symbol) -> Bool {
@@ -182,7 +180,7 @@ internal struct Tableau {
     assert(!rowOf[s].exists && columnHeaders[s].count == 0)
     if columnHeaders[s].capacity > 0 {
       columns.release(
-        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnLinks)
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnEntries)
       columnHeaders[s].capacity = 0
       columnHeaders[s].start = -1
     }
