@@ -18,8 +18,8 @@ extension Solver {
     let cells = tableau.cells.end + Self.reservedCellsPerConstraint * constraints
     tableau.reserve(symbols: symbols, rows: rows, cells: cells)
     symbolVariables.reserve(symbols)
-    symbolUses.reserveGeometrically(symbols)
-    symbolOwner.reserveGeometrically(symbols)
+    symbolUses.reserve(symbols)
+    symbolOwner.reserve(symbols)
     records.reserveGeometrically(records.count - freeRecords.count + constraints)
   }
 

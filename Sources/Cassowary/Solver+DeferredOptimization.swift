@@ -40,8 +40,8 @@ extension Solver {
     guard deferredOptimizationDepth == 0, tableau.arenasAreSparse else { return false }
     tableau.compactArenas()
     symbolVariables.trim()
-    symbolUses.trimCapacity()
-    symbolOwner.trimCapacity()
+    symbolUses.trim()
+    symbolOwner.trim()
     records.trimCapacity()
     return true
   }

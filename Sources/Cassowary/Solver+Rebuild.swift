@@ -28,8 +28,12 @@ extension Solver {
     fresh.tableau = Tableau()
     // Emptied, so that its deinit releases none of the variables.
     fresh.symbolVariables = SymbolVariables()
+    symbolUses.free()
+    symbolOwner.free()
     symbolUses = fresh.symbolUses
     symbolOwner = fresh.symbolOwner
+    fresh.symbolUses = Buffer()
+    fresh.symbolOwner = Buffer()
     records = fresh.records
     freeRecords = fresh.freeRecords
     constraintCount = fresh.constraintCount

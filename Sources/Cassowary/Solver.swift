@@ -29,9 +29,9 @@ public final class Solver {
   /// counting).
   @exclusivity(unchecked) var symbolVariables = SymbolVariables()
   /// How many constraints use each external symbol's variable.
-  @exclusivity(unchecked) var symbolUses: [Int32] = []
+  @exclusivity(unchecked) var symbolUses = Buffer<Int32>()
   /// The constraint record owning each marker or error symbol.
-  @exclusivity(unchecked) var symbolOwner: [RecordIndex] = []
+  @exclusivity(unchecked) var symbolOwner = Buffer<RecordIndex>()
   /// Variables whose fast-path slot belongs to another solver.
   @exclusivity(unchecked) var foreignVariables: [ObjectIdentifier: Symbol] = [:]
   @exclusivity(unchecked) var records: [ConstraintRecord] = []
@@ -78,6 +78,8 @@ public final class Solver {
     releaseOwnership()
     tableau.free()
     symbolVariables.free()
+    symbolUses.free()
+    symbolOwner.free()
   }
 
   /// Whether the constraint is in the solver.
@@ -169,8 +171,8 @@ public final class Solver {
     tableau.free()
     tableau = Tableau()
     symbolVariables.releaseAll()
-    symbolUses = []
-    symbolOwner = []
+    symbolUses.removeAll()
+    symbolOwner.removeAll()
     foreignVariables = [:]
     records = []
     freeRecords = []

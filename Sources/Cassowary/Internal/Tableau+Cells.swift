@@ -181,7 +181,8 @@ extension Tableau {
         columnEntries[Int(start) + i].cell = columnEntries[old + i].cell
       }
       columns.release(
-        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnEntries)
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity),
+        links: columnEntries)
     }
     columnHeaders[s].start = start
     columnHeaders[s].capacity = Int32(cap)

@@ -180,7 +180,8 @@ internal struct Tableau {
     assert(!rowOf[s].exists && columnHeaders[s].count == 0)
     if columnHeaders[s].capacity > 0 {
       columns.release(
-        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity), links: columnEntries)
+        start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity),
+        links: columnEntries)
       columnHeaders[s].capacity = 0
       columnHeaders[s].start = -1
     }
