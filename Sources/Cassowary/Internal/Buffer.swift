@@ -73,6 +73,15 @@ internal struct Buffer<Element: BitwiseCopyable> {
     count = newCount
   }
 
+  /// Makes at least `minimum` slots addressable by growing the count to the capacity, the
+  /// new slots unwritten: for an arena, whose slots are written before they are read, this
+  /// grows the count a doubling at a time instead of at every block carved at its end.
+  @inline(__always) mutating func extendUnwritten(to minimum: Int) {
+    if minimum <= count { return }
+    reserve(minimum)
+    count = capacity
+  }
+
   mutating func removeAll() { count = 0 }
 
   /// Shrinks the allocation to the count (at least one element), when that gives back at

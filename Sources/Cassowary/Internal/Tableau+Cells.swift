@@ -43,9 +43,9 @@ extension Tableau {
 
   @inline(__always) mutating func ensureCellArena() {
     if cellSym.count < cells.end {
-      cellSym.resize(to: cells.end, filling: .none)
-      cellCoef.resize(to: cells.end, filling: 0)
-      cellSlot.resize(to: cells.end, filling: 0)
+      cellSym.extendUnwritten(to: cells.end)
+      cellCoef.extendUnwritten(to: cells.end)
+      cellSlot.extendUnwritten(to: cells.end)
     }
   }
 
@@ -170,9 +170,7 @@ extension Tableau {
   mutating func growColumn(_ s: Symbol, _ needed: Int) {
     let cap = BlockArena.capacity(for: needed)
     let start = columns.allocate(capacity: cap, links: columnEntries)
-    if columnEntries.count < columns.end {
-      columnEntries.resize(to: columns.end, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
-    }
+    columnEntries.extendUnwritten(to: columns.end)
     let n = Int(columnHeaders[s].count)
     if columnHeaders[s].capacity > 0 {
       let old = Int(columnHeaders[s].start)
