@@ -24,7 +24,7 @@ extension NSLayoutConstraint {
   }
 
   /// The box of rare fields, made on first write.
-  var writableExtras: Extras {
+  private var writableExtras: Extras {
     if let extras { return extras }
     let made = Extras()
     extras = made
@@ -53,6 +53,15 @@ extension NSLayoutConstraint {
     set {
       if newValue == nil && extras == nil { return }
       writableExtras.creationProblem = newValue
+    }
+  }
+
+  /// A ``sourceLocation`` set as a text (a DSL's file and line are ``sourcePosition``).
+  var sourceLocationText: String? {
+    get { extras?.sourceLocationText }
+    set {
+      if newValue == nil && extras == nil { return }
+      writableExtras.sourceLocationText = newValue
     }
   }
 }

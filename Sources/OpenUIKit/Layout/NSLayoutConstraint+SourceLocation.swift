@@ -3,13 +3,13 @@ extension NSLayoutConstraint {
   /// Sets `sourceLocation` to `File.swift#line`, the last path component of `file`, `#` and
   /// the line; formatted when read.
   package func setSourceLocation(file: String, line: UInt) {
-    if extras?.sourceLocationText != nil { extras?.sourceLocationText = nil }
+    sourceLocationText = nil
     sourcePosition = SourcePosition(file: file, line: line)
   }
 
   /// Gives this constraint the source location of `other`.
   package func copySourceLocation(from other: NSLayoutConstraint) {
-    sourceLocation = other.extras?.sourceLocationText
+    sourceLocationText = other.sourceLocationText
     sourcePosition = other.sourcePosition
   }
 

@@ -150,19 +150,15 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var kind: ConstraintKind = .plain
   /// Where a DSL created the constraint (file and line), for descriptions.
   public var sourceLocation: String? {
-    get {
-      if let text = extras?.sourceLocationText { return text }
-      return sourcePosition.text
-    }
+    get { sourceLocationText ?? sourcePosition.text }
     set {
       sourcePosition = .absent
-      if newValue == nil && extras == nil { return }
-      writableExtras.sourceLocationText = newValue
+      sourceLocationText = newValue
     }
   }
   /// A DSL's file and line, formatted when read (most constraints are never described;
   /// formatting each as it is made cost more than making it). A location set as a text is
-  /// kept in ``extras``.
+  /// ``sourceLocationText``.
   var sourcePosition = SourcePosition.absent
   /// Whether the engine gave up on this constraint to resolve a conflict.
   @exclusivity(unchecked) var isBroken = false
