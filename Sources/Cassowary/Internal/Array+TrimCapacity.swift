@@ -1,10 +1,11 @@
 extension Array {
-  /// Gives back the capacity beyond the count (arrays grow by doubling), when that is at
-  /// least ``trimmingThreshold`` bytes.
-  mutating func trimCapacity() {
-    guard (capacity - count) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
+  /// Gives back the capacity beyond the count plus `room`'s share of it (arrays grow by
+  /// doubling), when that is at least ``trimmingThreshold`` bytes.
+  mutating func trimCapacity(_ room: CompactionRoom = .none) {
+    let target = count + room.slots(beyond: count)
+    guard (capacity - target) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
     var copy: [Element] = []
-    copy.reserveCapacity(count)
+    copy.reserveCapacity(target)
     copy.append(contentsOf: self)
     self = copy
   }

@@ -42,8 +42,8 @@ struct SymbolVariables {
   /// Makes room for `symbols` slots.
   mutating func reserve(_ symbols: Int) { slots.reserve(symbols) }
 
-  /// Gives back unused capacity (see ``Buffer/trim()``).
-  mutating func trim() { slots.trim() }
+  /// Gives back unused capacity beyond `room` (see ``Buffer/trim(_:)``).
+  mutating func trim(_ room: CompactionRoom = .none) { slots.trim(room) }
 
   /// Releases every variable and empties the table (its memory stays allocated).
   mutating func releaseAll() {

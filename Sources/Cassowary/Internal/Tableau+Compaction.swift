@@ -18,6 +18,16 @@ extension Tableau {
       || sparse(capacity: columnEntries.capacity, packed: packedColumnSlots)
   }
 
+  /// Whether the per-symbol or per-row tables are sparse in the sense of
+  /// ``arenasAreSparse`` (their capacity half again their length and 256 slots more).
+  var tablesAreSparse: Bool {
+    func sparse(capacity: Int, used: Int) -> Bool {
+      capacity - used >= 256 && 2 * capacity > 3 * used
+    }
+    return sparse(capacity: kind.capacity, used: kind.count)
+      || sparse(capacity: rowBasic.capacity, used: rowBasic.count)
+  }
+
   /// The slots the rows take once packed: their cells, end to end.
   var packedRowSlots: Int {
     var total = 0
@@ -42,28 +52,34 @@ extension Tableau {
   /// A row or column that grows later moves to a power-of-two block, as before. Cell order
   /// within rows and columns, and so every result, is unchanged. Call between operations
   /// only (no row being built, no phase-one objective).
-  mutating func compactArenas() {
-    compactRows()
-    compactColumns()
-    trimTables()
+  ///
+  /// With `room`, every buffer keeps that share of its length free beyond it.
+  mutating func compactArenas(leaving room: CompactionRoom = .none) {
+    compactRows(leaving: room)
+    compactColumns(leaving: room)
+    trimTables(leaving: room)
   }
 
   /// Gives back the unused capacity of the per-symbol and per-row tables (they grow by
   /// doubling: a fresh feed cell's 158 symbols sat in tables for 256).
-  private mutating func trimTables() {
-    kind.trim(); rowOf.trim(); columnHeaders.trim(); scatter.trim(); freeSymbols.trim()
-    rowBasic.trim(); rowConst.trim(); rowStart.trim(); rowCount.trim(); rowCap.trim()
+  private mutating func trimTables(leaving room: CompactionRoom) {
+    kind.trim(room); rowOf.trim(room); columnHeaders.trim(room); scatter.trim(room)
+    freeSymbols.trim()
+    rowBasic.trim(room); rowConst.trim(room); rowStart.trim(room); rowCount.trim(room)
+    rowCap.trim(room)
     freeRows.trim()
     packObjective()
-    objectiveBlock.trim(); rowStamp.trim(); stampRow.trim(); rowLazy.trim(); cachedValue.trim()
-    queued.trim()
+    objectiveBlock.trim(room); rowStamp.trim(room); stampRow.trim(room); rowLazy.trim(room)
+    cachedValue.trim(room)
+    queued.trim(room)
   }
 
-  private mutating func compactRows() {
+  private mutating func compactRows(leaving room: CompactionRoom) {
     let total = packedRowSlots
-    var sym = Buffer<Symbol>(capacity: total)
-    var coef = Buffer<Double>(capacity: total)
-    var slot = Buffer<Int32>(capacity: total)
+    let capacity = total + room.slots(beyond: total)
+    var sym = Buffer<Symbol>(capacity: capacity)
+    var coef = Buffer<Double>(capacity: capacity)
+    var slot = Buffer<Int32>(capacity: capacity)
     sym.resize(to: total, filling: .none)
     coef.resize(to: total, filling: 0)
     slot.resize(to: total, filling: 0)
@@ -89,9 +105,9 @@ extension Tableau {
     cells.resetPacked(slots: total)
   }
 
-  private mutating func compactColumns() {
+  private mutating func compactColumns(leaving room: CompactionRoom) {
     let total = packedColumnSlots
-    var entries = Buffer<ColumnEntry>(capacity: total)
+    var entries = Buffer<ColumnEntry>(capacity: total + room.slots(beyond: total))
     entries.resize(to: total, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
     var next = 0
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {

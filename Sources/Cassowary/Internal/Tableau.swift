@@ -86,6 +86,9 @@ internal struct Tableau {
   var removals = Buffer<Int32>()
   /// The arenas' slots (rows' and columns') after the last `Solver.compactStorageIfGrown()`.
   var arenaSlotsAtLastCheck = 0
+  /// The arenas' slots and the rows in use at the last `Solver.compactStorageIfSparse()` that
+  /// looked.
+  var storageAtLastCheck: (slots: Int, rows: Int) = (0, 0)
   var pivots = 0
   /// Set when a row solved for a symbol holds a coefficient of ``amplifyingScale`` or more (a
   /// pivot through a tiny element, or a row with a 1e12 multiplier): substituting it into the

@@ -55,4 +55,33 @@ import Testing
     expectClose(cards[199].frame, CGRect(x: 0, y: 19_900, width: 390, height: 206.0 / 3))
     expectClose(cards[199].subviews[1].frame.minY, 109.0 / 3)
   }
+
+  /// Laid out after each card, the window's solver gives back what its growth left unused
+  /// each time its arenas have grown by half, keeping an eighth of room.
+  @Test func aWindowAtRestGivesBackWhatItsGrowthLeft() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let content = UIView(frame: window.bounds)
+    window.addSubview(content)
+    var packedWithRoom: [Int] = []
+    var cells = 0
+    for i in 0..<200 {
+      _ = addCard(to: content, top: CGFloat(i) * 100)
+      window.layoutIfNeeded()
+      let solver = window.engine.solver
+      cells = solver.statistics.cells
+      let room = cells + cells / 8
+      let t = solver.tableau
+      // Never more than twice the room (a doubling since the last packing).
+      #expect(t.cellCoef.capacity <= 2 * room + 256, "card \(i)")
+      if t.cellCoef.capacity == room && t.columnEntries.capacity == room {
+        packedWithRoom.append(i)
+        #expect(t.kind.capacity <= t.kind.count + t.kind.count / 8 + 256, "card \(i)")
+      }
+    }
+    // 38 cells a card: packed with room 17 times in 200 cards, further apart as it grows.
+    #expect(cells == 7604)
+    let expected = [1, 5, 12, 15, 20, 24, 31, 37, 43, 54, 64, 76, 92, 108, 127, 158, 182]
+    #expect(packedWithRoom == expected)
+    #expect(window.engine.solver.checkInvariants() == [])
+  }
 }

@@ -160,5 +160,8 @@ extension LayoutEngine {
     if let repair = solver.takeAccuracyRepair() {
       report(repair)
     }
+    // A solved tree is at rest: give back what its changes left unused (tables that doubled,
+    // rows moved to larger blocks), leaving room for the next few.
+    solver.compactStorageIfSparse()
   }
 }

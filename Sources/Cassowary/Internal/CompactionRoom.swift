@@ -1,0 +1,20 @@
+/// How much room a packing leaves in the tables and arenas beyond what they hold.
+///
+/// Packing to the exact size suits a system built once (a feed cell's own engine); a system
+/// that keeps changing is better packed with some room, so that the next few additions do
+/// not double every table again, and packing once the tables have doubled again costs, spread
+/// over the additions that made them grow, a constant per addition.
+enum CompactionRoom: Sendable {
+  /// No room: the tables and arenas as long as what they hold.
+  case none
+  /// An eighth more than they hold.
+  case eighth
+
+  /// The slots to keep beyond `count`.
+  @inline(__always) func slots(beyond count: Int) -> Int {
+    switch self {
+    case .none: 0
+    case .eighth: count / 8
+    }
+  }
+}
