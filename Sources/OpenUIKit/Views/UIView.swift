@@ -15,9 +15,8 @@ open class UIView: UIResponder {
   // frame; only the main actor touches them.)
   @exclusivity(unchecked) var storedBounds = CGRect.zero
   @exclusivity(unchecked) var storedCenter = CGPoint.zero
-  @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
-  /// The additive animations in flight on the view's properties, oldest first.
-  @exclusivity(unchecked) var animationTracks: [PropertyAnimationTrack] = []
+  /// What most views never set (see ``RareStorage``): nil until one of its values is set.
+  @exclusivity(unchecked) var storedRare: RareStorage?
 
   // MARK: Hierarchy storage
   /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that
@@ -50,21 +49,25 @@ open class UIView: UIResponder {
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
   /// An integer to find the view with ``viewWithTag(_:)``.
-  open var tag = 0
+  open var tag: Int {
+    get { storedRare?.tag ?? 0 }
+    set { if storedRare != nil || newValue != 0 { rareStorage.tag = newValue } }
+  }
   /// Whether the view promises to paint every pixel of its bounds opaquely (true by default,
   /// as UIKit's). A hint for drawing systems; OpenUIKit's renderers draw the same either way.
   open var isOpaque = true
   /// Whether the context handed to `draw(_:)` is cleared first (true by default).
   open var clearsContextBeforeDrawing = true
   /// The identifier used by UI tests, and by OpenUIKit's dumps and diagnostics.
-  open var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String? {
+    get { storedRare?.accessibilityIdentifier }
+    set {
+      if storedRare != nil || newValue != nil { rareStorage.accessibilityIdentifier = newValue }
+    }
+  }
   /// How the content (an image, drawn content) fills the bounds (``ContentMode/scaleToFill``
   /// by default).
   open var contentMode = ContentMode.scaleToFill
-  /// The tint set on this view; ``tintColor`` falls back to the superview's.
-  var storedTintColor: UIColor?
-  /// The gesture recognizers attached to the view, in the order they were added.
-  var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   // MARK: Layout state
   /// The layout engine's bookkeeping for this view (variables, queue flags, the layout
@@ -82,21 +85,11 @@ open class UIView: UIResponder {
     (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultHigh, .defaultHigh
     )
-  var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  var storedSafeAreaInsets = UIEdgeInsets.zero
-  var storedLayoutGuides: [UILayoutGuide] = []
-  var marginsGuide: UILayoutGuide?
   var storedInsetsMarginsFromSafeArea = true
   /// Whether the margins grow to respect the superview's margins where they overlap.
   public var preservesSuperviewLayoutMargins = false {
     didSet { updateMarginGuideConstants() }
   }
-  var safeAreaGuide: UILayoutGuide?
-  var readableGuide: UILayoutGuide?
-  /// The keyboard guide, once ``keyboardLayoutGuide`` made it.
-  var keyboardGuide: UIKeyboardLayoutGuide?
-  /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController?
   /// The semantic content attribute that decides leading and trailing.
   @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   {
@@ -386,7 +379,10 @@ open class UIView: UIResponder {
 
   /// A view whose alpha masks this view's content, in this view's coordinates. It is not a
   /// subview: layout ignores it, and OpenUIKit's renderers do not apply it.
-  open var mask: UIView?
+  open var mask: UIView? {
+    get { storedRare?.mask }
+    set { if storedRare != nil || newValue != nil { rareStorage.mask = newValue } }
+  }
 
   // Accessibility: UIKit's informal UIAccessibility protocol, stored.
 
