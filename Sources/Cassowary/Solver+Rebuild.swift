@@ -34,6 +34,8 @@ extension Solver {
     symbolOwner = fresh.symbolOwner
     fresh.symbolUses = Buffer()
     fresh.symbolOwner = Buffer()
+    // The fresh solver retained every constraint again: this one's holds go.
+    releaseRecords()
     records = fresh.records
     freeRecords = fresh.freeRecords
     constraintCount = fresh.constraintCount
@@ -65,7 +67,7 @@ extension Solver {
         foreignConstraints[ObjectIdentifier(c)] = RecordIndex(index)
       }
     }
-    // Emptied, so that its deinit releases no slot.
+    // Emptied, so that its deinit releases no slot and no constraint.
     fresh.records = []
   }
 }

@@ -74,6 +74,7 @@ extension Solver {
     sequence += 1
     record.sequence = sequence
     let index: RecordIndex
+    _ = record.heldConstraint!.retain()
     if let free = freeRecords.popLast() {
       index = free
       records[index.index] = record
@@ -109,6 +110,7 @@ extension Solver {
         foreignConstraints[ObjectIdentifier(c)] = nil
       }
     }
+    records[index.index].heldConstraint?.release()
     records[index.index] = ConstraintRecord()
     freeRecords.append(index)
     constraintCount -= 1

@@ -76,6 +76,7 @@ public final class Solver {
 
   deinit {
     releaseOwnership()
+    releaseRecords()
     tableau.free()
     symbolVariables.free()
     symbolUses.free()
@@ -174,6 +175,7 @@ public final class Solver {
     symbolUses.removeAll()
     symbolOwner.removeAll()
     foreignVariables = [:]
+    releaseRecords()
     records = []
     freeRecords = []
     constraintCount = 0
@@ -182,6 +184,12 @@ public final class Solver {
     levelValues = []
     wideConstraints = 0
     stopTrackingForAccuracy()
+  }
+
+  /// Releases the constraints of the stored records (the records are left as they are: call
+  /// it before emptying them).
+  func releaseRecords() {
+    for record in records { record.heldConstraint?.release() }
   }
 
   /// Clears the fast-path slots this solver holds in variables and constraints.
