@@ -148,8 +148,14 @@ extension LayoutEngine {
     endFitting()
     flushIntrinsicSizes()
     // The array form avoids calling a main-actor closure from the solver for every variable.
+    // An item's variables usually come one after another: its owner is told once for them.
+    var lastNotified: AnyObject?
     for variable in solver.updateVariablesReportingChanges() {
-      owner(of: variable)?.solvedRectDidChange()
+      let context = variable.context
+      if context != nil && context === lastNotified { continue }
+      guard let node = owner(of: variable) else { continue }
+      node.solvedRectDidChange()
+      lastNotified = context
     }
     if !unsolvedVariables.isEmpty {
       for variable in unsolvedVariables {
