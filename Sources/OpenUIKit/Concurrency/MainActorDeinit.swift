@@ -7,7 +7,7 @@ import Foundation
 /// and released on the main actor; like UIKit, a release elsewhere is the caller's bug, and the
 /// clean-up then runs where the release happened instead of trapping.
 package func mainActorDeinit(_ body: @MainActor () -> Void) {
-  if Thread.isMainThread {
+  if MainThread.isCurrent {
     MainActor.assumeIsolated(body)
   } else {
     withoutActuallyEscaping(body) { body in

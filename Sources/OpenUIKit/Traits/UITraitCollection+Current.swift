@@ -12,11 +12,11 @@ extension UITraitCollection {
   /// light appearance and the Large text size).
   public static var current: UITraitCollection {
     get {
-      if Thread.isMainThread { return mainThreadCurrent ?? empty }
+      if MainThread.isCurrent { return mainThreadCurrent ?? empty }
       return Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? empty
     }
     set {
-      if Thread.isMainThread {
+      if MainThread.isCurrent {
         mainThreadCurrent = newValue
       } else {
         Thread.current.threadDictionary[currentKey] = newValue
@@ -38,7 +38,7 @@ extension UITraitCollection {
 
   /// Runs `body` with this collection as ``current`` and returns its result.
   func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
-    if Thread.isMainThread {
+    if MainThread.isCurrent {
       let saved = UITraitCollection.mainThreadCurrent
       UITraitCollection.mainThreadCurrent = self
       defer { UITraitCollection.mainThreadCurrent = saved }
