@@ -29,10 +29,9 @@ extension Solver {
   @discardableResult
   public func compactStorageIfGrown() -> Bool {
     guard deferredOptimizationDepth == 0 else { return false }
-    let used = tableau.cells.end + tableau.columns.end
-    guard used >= 2 * tableau.arenaSlotsAtLastCheck else { return false }
+    guard tableau.arenaSlots >= 2 * tableau.arenaSlotsAtLastCheck else { return false }
     let packed = compactStorage()
-    tableau.arenaSlotsAtLastCheck = tableau.cells.end + tableau.columns.end
+    tableau.arenaSlotsAtLastCheck = tableau.arenaSlots
     return packed
   }
 
@@ -51,15 +50,10 @@ extension Solver {
   @discardableResult
   public func compactStorageIfSparse() -> Bool {
     guard deferredOptimizationDepth == 0 else { return false }
-    let slots = tableau.cells.end + tableau.columns.end
-    let rows = tableau.rowBasic.count - tableau.freeRows.count
     let last = tableau.storageAtLastCheck
-    guard 2 * slots >= 3 * last.slots || 4 * rows <= 3 * last.rows else { return false }
-    defer {
-      tableau.storageAtLastCheck = (
-        tableau.cells.end + tableau.columns.end, tableau.rowBasic.count - tableau.freeRows.count
-      )
-    }
+    guard 2 * tableau.arenaSlots >= 3 * last.slots || 4 * tableau.liveRows <= 3 * last.rows
+    else { return false }
+    defer { tableau.storageAtLastCheck = (tableau.arenaSlots, tableau.liveRows) }
     guard tableau.arenasAreSparse || tableau.tablesAreSparse else { return false }
     packStorage(leaving: .eighth)
     return true

@@ -1,8 +1,8 @@
 extension Array {
-  /// Gives back the capacity beyond the count plus `room`'s share of it (arrays grow by
+  /// Gives back the capacity beyond the count with `room` beyond it (arrays grow by
   /// doubling), when that is at least ``trimmingThreshold`` bytes.
   mutating func trimCapacity(_ room: CompactionRoom = .none) {
-    let target = count + room.slots(beyond: count)
+    let target = room.capacity(for: count)
     guard (capacity - target) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
     var copy: [Element] = []
     copy.reserveCapacity(target)

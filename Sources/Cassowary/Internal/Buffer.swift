@@ -84,10 +84,10 @@ internal struct Buffer<Element: BitwiseCopyable> {
 
   mutating func removeAll() { count = 0 }
 
-  /// Shrinks the allocation to the count plus `room` (a ``CompactionRoom``'s share of it),
-  /// at least one element, when that gives back at least ``trimmingThreshold`` bytes.
+  /// Shrinks the allocation to the count with `room` beyond it (at least one element), when
+  /// that gives back at least ``trimmingThreshold`` bytes.
   mutating func trim(_ room: CompactionRoom = .none) {
-    let target = Swift.max(count + room.slots(beyond: count), 1)
+    let target = Swift.max(room.capacity(for: count), 1)
     guard (capacity - target) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
     let raw = realloc(UnsafeMutableRawPointer(base), target * MemoryLayout<Element>.stride)!
     base = raw.bindMemory(to: Element.self, capacity: target)

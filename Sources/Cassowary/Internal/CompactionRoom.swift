@@ -10,11 +10,11 @@ enum CompactionRoom: Sendable {
   /// An eighth more than they hold.
   case eighth
 
-  /// The slots to keep beyond `count`.
-  @inline(__always) func slots(beyond count: Int) -> Int {
+  /// The capacity that holds `count` slots with this room beyond them.
+  @inline(__always) func capacity(for count: Int) -> Int {
     switch self {
-    case .none: 0
-    case .eighth: count / 8
+    case .none: count
+    case .eighth: count + count / 8
     }
   }
 }

@@ -11,22 +11,25 @@ extension Tableau {
   /// and not after every change (see `Solver.compactStorage()`) keeps that cheap. (A fresh
   /// feed cell whose fitting went in first: 1 024-slot buffers for 388 cells.)
   var arenasAreSparse: Bool {
-    func sparse(capacity: Int, packed: Int) -> Bool {
-      capacity - packed >= 256 && 2 * capacity > 3 * packed
-    }
-    return sparse(capacity: cellCoef.capacity, packed: packedRowSlots)
-      || sparse(capacity: columnEntries.capacity, packed: packedColumnSlots)
+    Self.isSparse(capacity: cellCoef.capacity, used: packedRowSlots)
+      || Self.isSparse(capacity: columnEntries.capacity, used: packedColumnSlots)
   }
 
   /// Whether the per-symbol or per-row tables are sparse in the sense of
   /// ``arenasAreSparse`` (their capacity half again their length and 256 slots more).
   var tablesAreSparse: Bool {
-    func sparse(capacity: Int, used: Int) -> Bool {
-      capacity - used >= 256 && 2 * capacity > 3 * used
-    }
-    return sparse(capacity: kind.capacity, used: kind.count)
-      || sparse(capacity: rowBasic.capacity, used: rowBasic.count)
+    Self.isSparse(capacity: kind.capacity, used: kind.count)
+      || Self.isSparse(capacity: rowBasic.capacity, used: rowBasic.count)
   }
+
+  /// Whether `capacity` slots for `used` are worth packing: at least 256 slots more, and half
+  /// as many again.
+  private static func isSparse(capacity: Int, used: Int) -> Bool {
+    capacity - used >= 256 && 2 * capacity > 3 * used
+  }
+
+  /// The slots the arenas reach (rows' and columns', free blocks included).
+  var arenaSlots: Int { cells.end + columns.end }
 
   /// The slots the rows take once packed: their cells, end to end.
   var packedRowSlots: Int {
@@ -76,7 +79,7 @@ extension Tableau {
 
   private mutating func compactRows(leaving room: CompactionRoom) {
     let total = packedRowSlots
-    let capacity = total + room.slots(beyond: total)
+    let capacity = room.capacity(for: total)
     var sym = Buffer<Symbol>(capacity: capacity)
     var coef = Buffer<Double>(capacity: capacity)
     var slot = Buffer<Int32>(capacity: capacity)
@@ -107,7 +110,7 @@ extension Tableau {
 
   private mutating func compactColumns(leaving room: CompactionRoom) {
     let total = packedColumnSlots
-    var entries = Buffer<ColumnEntry>(capacity: total + room.slots(beyond: total))
+    var entries = Buffer<ColumnEntry>(capacity: room.capacity(for: total))
     entries.resize(to: total, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
     var next = 0
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {

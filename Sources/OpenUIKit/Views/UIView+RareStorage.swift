@@ -38,10 +38,7 @@ extension UIView {
 
   @inline(__always) var storedTransform: CGAffineTransform {
     get { storedRare?.transform ?? .identity }
-    set {
-      if storedRare == nil && newValue == .identity { return }
-      rareStorage.transform = newValue
-    }
+    set { if storedRare != nil || newValue != .identity { rareStorage.transform = newValue } }
   }
 
   /// The additive animations in flight on the view's properties, oldest first.
@@ -54,10 +51,7 @@ extension UIView {
   /// The tint set on this view; ``tintColor`` falls back to the superview's.
   var storedTintColor: UIColor? {
     get { storedRare?.tintColor }
-    set {
-      if storedRare == nil && newValue == nil { return }
-      rareStorage.tintColor = newValue
-    }
+    set { if storedRare != nil || newValue != nil { rareStorage.tintColor = newValue } }
   }
 
   /// The gesture recognizers attached to the view, in the order they were added.
@@ -70,17 +64,15 @@ extension UIView {
   var storedLayoutMargins: UIEdgeInsets {
     get { storedRare?.layoutMargins ?? Self.defaultLayoutMargins }
     set {
-      if storedRare == nil && newValue == Self.defaultLayoutMargins { return }
-      rareStorage.layoutMargins = newValue
+      if storedRare != nil || newValue != Self.defaultLayoutMargins {
+        rareStorage.layoutMargins = newValue
+      }
     }
   }
 
   var storedSafeAreaInsets: UIEdgeInsets {
     get { storedRare?.safeAreaInsets ?? .zero }
-    set {
-      if storedRare == nil && newValue == .zero { return }
-      rareStorage.safeAreaInsets = newValue
-    }
+    set { if storedRare != nil || newValue != .zero { rareStorage.safeAreaInsets = newValue } }
   }
 
   var storedLayoutGuides: [UILayoutGuide] {
@@ -113,9 +105,6 @@ extension UIView {
   /// The view controller whose root view this is.
   var owningViewController: UIViewController? {
     get { storedRare?.owningViewController }
-    set {
-      if storedRare == nil && newValue == nil { return }
-      rareStorage.owningViewController = newValue
-    }
+    set { if storedRare != nil || newValue != nil { rareStorage.owningViewController = newValue } }
   }
 }
