@@ -77,10 +77,10 @@ public final class Solver {
   deinit {
     releaseOwnership()
     releaseRecords()
-    tableau.free()
-    symbolVariables.free()
-    symbolUses.free()
-    symbolOwner.free()
+    tableau.free(recycling: true)
+    symbolVariables.free(recycling: true)
+    symbolUses.free(recycling: true)
+    symbolOwner.free(recycling: true)
   }
 
   /// Whether the constraint is in the solver.
@@ -169,7 +169,7 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     releaseOwnership()
-    tableau.free()
+    tableau.free(recycling: true)
     tableau = Tableau()
     symbolVariables.releaseAll()
     symbolUses.removeAll()

@@ -19,7 +19,7 @@ internal struct BlockArena {
     heads.resize(to: 32, filling: -1)
   }
 
-  func free() { heads.free() }
+  func free(recycling: Bool = false) { heads.free(recycling: recycling) }
 
   /// Starts over as an arena whose `slots` are all handed out, in blocks packed end to end
   /// with no free block (after `Tableau.compactArenas()` copied them).

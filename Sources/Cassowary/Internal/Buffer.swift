@@ -19,10 +19,18 @@ internal struct Buffer<Element: BitwiseCopyable> {
   @usableFromInline var count: Int
   @usableFromInline var capacity: Int
 
-  init(capacity: Int = 16) {
-    self.capacity = Swift.max(capacity, 1)
-    let raw = malloc(self.capacity * MemoryLayout<Element>.stride)!
-    self.base = raw.bindMemory(to: Element.self, capacity: self.capacity)
+  /// An empty buffer with room for `capacity` elements (in a block kept by `cache`, when it
+  /// has one of the right size).
+  init(capacity: Int = 16, cache: StorageCache = .shared) {
+    let wanted = Swift.max(capacity, 1)
+    let stride = MemoryLayout<Element>.stride
+    if let block = cache.take(atLeast: wanted * stride) {
+      self.capacity = wanted
+      self.base = block.bindMemory(to: Element.self, capacity: wanted)
+    } else {
+      self.capacity = wanted
+      self.base = malloc(wanted * stride)!.bindMemory(to: Element.self, capacity: wanted)
+    }
     self.count = 0
   }
 
@@ -42,13 +50,24 @@ internal struct Buffer<Element: BitwiseCopyable> {
     @inline(__always) nonmutating set { self[Int(index)] = newValue }
   }
 
-  /// Grows the allocation to hold at least `minimum` elements.
-  mutating func reserve(_ minimum: Int) {
+  /// Grows the allocation to hold at least `minimum` elements, doubling the capacity (into a
+  /// block kept by `cache`, when it has one of the right size).
+  mutating func reserve(_ minimum: Int, cache: StorageCache = .shared) {
     if minimum <= capacity { return }
     var newCapacity = capacity * 2
     while newCapacity < minimum { newCapacity *= 2 }
+    let stride = MemoryLayout<Element>.stride
+    if let block = cache.take(atLeast: newCapacity * stride) {
+      // Pages a solver that went away already touched: no page faults. (The capacity is the
+      // one realloc would have given, whatever the block's size: parallel arrays grow alike.)
+      block.copyMemory(from: base, byteCount: count * stride)
+      releaseMemory(UnsafeMutableRawPointer(base))
+      capacity = newCapacity
+      base = block.bindMemory(to: Element.self, capacity: newCapacity)
+      return
+    }
     // realloc grows large blocks in place (mremap) instead of copying and re-faulting pages.
-    let raw = realloc(UnsafeMutableRawPointer(base), newCapacity * MemoryLayout<Element>.stride)!
+    let raw = realloc(UnsafeMutableRawPointer(base), newCapacity * stride)!
     base = raw.bindMemory(to: Element.self, capacity: newCapacity)
     capacity = newCapacity
   }
@@ -94,8 +113,14 @@ internal struct Buffer<Element: BitwiseCopyable> {
     capacity = target
   }
 
-  /// Releases the memory; the buffer must not be used afterwards.
-  func free() { releaseMemory(UnsafeMutableRawPointer(base)) }
+  /// Releases the memory; the buffer must not be used afterwards. With `recycling` (a whole
+  /// solver going away), a large block is kept in `cache` for the next solver.
+  func free(recycling: Bool = false, to cache: StorageCache = .shared) {
+    let block = StorageCache.Block(
+      pointer: UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Element>.stride)
+    if recycling && cache.give(block) { return }
+    releaseMemory(block.pointer)
+  }
 }
 
 /// The least slack, in bytes, that `Buffer.trim()` and `Array.trimCapacity()` give back (a

@@ -5,9 +5,9 @@ internal struct SymbolBitset {
   var words = Buffer<UInt64>()
   var summary = Buffer<UInt64>()
 
-  func free() {
-    words.free()
-    summary.free()
+  func free(recycling: Bool = false) {
+    words.free(recycling: recycling)
+    summary.free(recycling: recycling)
   }
 
   /// Makes room for `symbols` ids.

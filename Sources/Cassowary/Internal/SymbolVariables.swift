@@ -51,9 +51,10 @@ struct SymbolVariables {
     slots.removeAll()
   }
 
-  /// Releases every variable and the memory; the table must not be used afterwards.
-  mutating func free() {
+  /// Releases every variable and the memory; the table must not be used afterwards (with
+  /// `recycling`, see ``Buffer/free(recycling:)``).
+  mutating func free(recycling: Bool = false) {
     releaseAll()
-    slots.free()
+    slots.free(recycling: recycling)
   }
 }

@@ -102,21 +102,42 @@ internal struct Tableau {
     objectiveConst.resize(to: 1, filling: 0)
   }
 
-  /// Releases all memory.
-  func free() {
-    kind.free(); rowOf.free(); columnHeaders.free()
-    scatter.free(); freeSymbols.free()
-    rowBasic.free(); rowConst.free(); rowStart.free(); rowCount.free(); rowCap.free()
-    freeRows.free()
-    cells.free(); cellSym.free(); cellCoef.free(); cellSlot.free()
-    columns.free(); columnEntries.free()
-    objectiveBlock.free(); objectiveBlocks.free(); freeObjectiveBlocks.free()
-    objectiveConst.free(); candidates.free()
-    infeasible.free(); dirty.free(); removals.free()
-    rowStamp.free(); stampRow.free(); rowLazy.free(); stampDirty.free(); cachedValue.free();
-    queued.free()
-    expansionHeap.free()
-    reevaluatedRows.free()
+  /// Releases all memory; with `recycling` (the solver goes away or starts over), its large
+  /// blocks are kept for the next solver (see ``StorageCache``).
+  func free(recycling r: Bool = false) {
+    kind.free(recycling: r)
+    rowOf.free(recycling: r)
+    columnHeaders.free(recycling: r)
+    scatter.free(recycling: r)
+    freeSymbols.free(recycling: r)
+    rowBasic.free(recycling: r)
+    rowConst.free(recycling: r)
+    rowStart.free(recycling: r)
+    rowCount.free(recycling: r)
+    rowCap.free(recycling: r)
+    freeRows.free(recycling: r)
+    cells.free(recycling: r)
+    cellSym.free(recycling: r)
+    cellCoef.free(recycling: r)
+    cellSlot.free(recycling: r)
+    columns.free(recycling: r)
+    columnEntries.free(recycling: r)
+    objectiveBlock.free(recycling: r)
+    objectiveBlocks.free(recycling: r)
+    freeObjectiveBlocks.free(recycling: r)
+    objectiveConst.free(recycling: r)
+    candidates.free(recycling: r)
+    infeasible.free(recycling: r)
+    dirty.free(recycling: r)
+    removals.free(recycling: r)
+    rowStamp.free(recycling: r)
+    stampRow.free(recycling: r)
+    rowLazy.free(recycling: r)
+    stampDirty.free(recycling: r)
+    cachedValue.free(recycling: r)
+    queued.free(recycling: r)
+    expansionHeap.free(recycling: r)
+    reevaluatedRows.free(recycling: r)
   }
 
   /// Number of symbol slots (live or free).

@@ -1,3 +1,5 @@
+import Cassowary
+
 #if canImport(CMallocStatistics)
   import CMallocStatistics
 #endif
@@ -19,5 +21,13 @@ enum HeapStatistics {
     #else
       return nil
     #endif
+  }
+
+  /// ``liveBytes()`` measured before new work, after freeing the storage that earlier solvers
+  /// left for later ones (``Solver/releaseCachedStorage()``): otherwise the new work would
+  /// reuse blocks already counted here and its difference would leave them out.
+  static func liveBytesBeforeWork() -> Int? {
+    Solver.releaseCachedStorage()
+    return liveBytes()
   }
 }

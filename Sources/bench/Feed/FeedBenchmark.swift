@@ -163,7 +163,7 @@ struct FeedBenchmark {
       var heights: [CGFloat] = []
       heights.reserveCapacity(items.count)
       lastCells = []
-      let heapBefore = HeapStatistics.liveBytes()
+      let heapBefore = HeapStatistics.liveBytesBeforeWork()
       let watch = Stopwatch()
       let cpu = CPUStopwatch()
       var cells: [FeedCell] = []

@@ -26,7 +26,7 @@ extension LayoutBenchmark {
       var views = 0
       var liveBytes: Int?
       for rep in 0..<reps(n) {
-        let heapBefore = rep == 0 ? HeapStatistics.liveBytes() : nil
+        let heapBefore = rep == 0 ? HeapStatistics.liveBytesBeforeWork() : nil
         let list = CardList(pinnedContent: true)
         let stopwatch = Stopwatch()
         let cpu = CPUStopwatch()
