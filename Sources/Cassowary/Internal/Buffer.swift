@@ -19,12 +19,12 @@ internal struct Buffer<Element: BitwiseCopyable> {
   @usableFromInline var count: Int
   @usableFromInline var capacity: Int
 
-  /// An empty buffer with room for `capacity` elements (in a block kept by `cache`, when it
-  /// has one of the right size).
-  init(capacity: Int = 16, cache: StorageCache = .shared) {
+  /// An empty buffer with room for `capacity` elements (in a block kept by `cache`, the
+  /// shared one when nil, when it has one of the right size).
+  init(capacity: Int = 16, cache: StorageCache? = nil) {
     let wanted = Swift.max(capacity, 1)
     let stride = MemoryLayout<Element>.stride
-    if let block = cache.take(atLeast: wanted * stride) {
+    if let block = StorageCache.take(atLeast: wanted * stride, from: cache) {
       self.capacity = wanted
       self.base = block.bindMemory(to: Element.self, capacity: wanted)
     } else {
@@ -52,12 +52,12 @@ internal struct Buffer<Element: BitwiseCopyable> {
 
   /// Grows the allocation to hold at least `minimum` elements, doubling the capacity (into a
   /// block kept by `cache`, when it has one of the right size).
-  mutating func reserve(_ minimum: Int, cache: StorageCache = .shared) {
+  mutating func reserve(_ minimum: Int, cache: StorageCache? = nil) {
     if minimum <= capacity { return }
     var newCapacity = capacity * 2
     while newCapacity < minimum { newCapacity *= 2 }
     let stride = MemoryLayout<Element>.stride
-    if let block = cache.take(atLeast: newCapacity * stride) {
+    if let block = StorageCache.take(atLeast: newCapacity * stride, from: cache) {
       // Pages a solver that went away already touched: no page faults. (The capacity is the
       // one realloc would have given, whatever the block's size: parallel arrays grow alike.)
       block.copyMemory(from: base, byteCount: count * stride)
@@ -115,10 +115,10 @@ internal struct Buffer<Element: BitwiseCopyable> {
 
   /// Releases the memory; the buffer must not be used afterwards. With `recycling` (a whole
   /// solver going away), a large block is kept in `cache` for the next solver.
-  func free(recycling: Bool = false, to cache: StorageCache = .shared) {
+  func free(recycling: Bool = false, to cache: StorageCache? = nil) {
     let block = StorageCache.Block(
       pointer: UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Element>.stride)
-    if recycling && cache.give(block) { return }
+    if recycling && StorageCache.give(block, to: cache) { return }
     releaseMemory(block.pointer)
   }
 }

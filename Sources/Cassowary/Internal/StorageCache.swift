@@ -30,6 +30,38 @@ final class StorageCache: @unchecked Sendable {
   /// The cache the solvers share.
   static let shared = StorageCache()
 
+  /// The smallest block the shared cache keeps, in bytes.
+  static let smallestSharedBlock = 4096
+
+  /// `cache.take(atLeast:)`, the shared cache's when `cache` is nil; a need below
+  /// ``smallestSharedBlock`` does not touch the shared cache (the common case: no lock, no
+  /// reference counting).
+  @inline(__always) static func take(
+    atLeast bytes: Int, from cache: StorageCache?
+  ) -> UnsafeMutableRawPointer? {
+    if cache == nil && bytes < smallestSharedBlock { return nil }
+    return takeKept(atLeast: bytes, from: cache)
+  }
+
+  /// ``take(atLeast:from:)`` past its size check, out of line.
+  @inline(never) private static func takeKept(
+    atLeast bytes: Int, from cache: StorageCache?
+  ) -> UnsafeMutableRawPointer? {
+    (cache ?? shared).take(atLeast: bytes)
+  }
+
+  /// `cache.give(_:)`, the shared cache's when `cache` is nil; a block below
+  /// ``smallestSharedBlock`` does not touch the shared cache.
+  @inline(__always) static func give(_ block: Block, to cache: StorageCache?) -> Bool {
+    if cache == nil && block.bytes < smallestSharedBlock { return false }
+    return giveKept(block, to: cache)
+  }
+
+  /// ``give(_:to:)`` past its size check, out of line.
+  @inline(never) private static func giveKept(_ block: Block, to cache: StorageCache?) -> Bool {
+    (cache ?? shared).give(block)
+  }
+
   /// Blocks smaller than this go straight back to the allocator.
   let smallestBlock: Int
   /// The most bytes kept.
@@ -51,7 +83,9 @@ final class StorageCache: @unchecked Sendable {
 
   /// A cache keeping blocks of `smallestBlock` bytes and up, `limit` bytes and
   /// `maximumBlocks` blocks at most.
-  init(smallestBlock: Int = 4096, limit: Int = 16 << 20, maximumBlocks: Int = 256) {
+  init(
+    smallestBlock: Int = smallestSharedBlock, limit: Int = 16 << 20, maximumBlocks: Int = 256
+  ) {
     self.smallestBlock = smallestBlock
     self.limit = limit
     self.maximumBlocks = maximumBlocks
