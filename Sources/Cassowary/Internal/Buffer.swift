@@ -24,13 +24,9 @@ internal struct Buffer<Element: BitwiseCopyable> {
   init(capacity: Int = 16, cache: StorageCache? = nil) {
     let wanted = Swift.max(capacity, 1)
     let stride = MemoryLayout<Element>.stride
-    if let block = StorageCache.take(atLeast: wanted * stride, from: cache) {
-      self.capacity = wanted
-      self.base = block.bindMemory(to: Element.self, capacity: wanted)
-    } else {
-      self.capacity = wanted
-      self.base = malloc(wanted * stride)!.bindMemory(to: Element.self, capacity: wanted)
-    }
+    let raw = StorageCache.take(atLeast: wanted * stride, from: cache) ?? malloc(wanted * stride)!
+    self.base = raw.bindMemory(to: Element.self, capacity: wanted)
+    self.capacity = wanted
     self.count = 0
   }
 
@@ -51,23 +47,24 @@ internal struct Buffer<Element: BitwiseCopyable> {
   }
 
   /// Grows the allocation to hold at least `minimum` elements, doubling the capacity (into a
-  /// block kept by `cache`, when it has one of the right size).
-  mutating func reserve(_ minimum: Int, cache: StorageCache? = nil) {
+  /// block kept by `cache`, when it has one of the right size). Never inlined: it is the slow
+  /// path of every append.
+  @inline(never) mutating func reserve(_ minimum: Int, cache: StorageCache? = nil) {
     if minimum <= capacity { return }
     var newCapacity = capacity * 2
     while newCapacity < minimum { newCapacity *= 2 }
     let stride = MemoryLayout<Element>.stride
+    let raw: UnsafeMutableRawPointer
     if let block = StorageCache.take(atLeast: newCapacity * stride, from: cache) {
       // Pages a solver that went away already touched: no page faults. (The capacity is the
       // one realloc would have given, whatever the block's size: parallel arrays grow alike.)
       block.copyMemory(from: base, byteCount: count * stride)
       releaseMemory(UnsafeMutableRawPointer(base))
-      capacity = newCapacity
-      base = block.bindMemory(to: Element.self, capacity: newCapacity)
-      return
+      raw = block
+    } else {
+      // realloc grows large blocks in place (mremap) instead of copying and re-faulting pages.
+      raw = realloc(UnsafeMutableRawPointer(base), newCapacity * stride)!
     }
-    // realloc grows large blocks in place (mremap) instead of copying and re-faulting pages.
-    let raw = realloc(UnsafeMutableRawPointer(base), newCapacity * stride)!
     base = raw.bindMemory(to: Element.self, capacity: newCapacity)
     capacity = newCapacity
   }
@@ -127,7 +124,8 @@ internal struct Buffer<Element: BitwiseCopyable> {
 /// smaller gain is not worth a reallocation).
 let trimmingThreshold = 256
 
-/// The C allocator's `free` (the name is shadowed inside ``Buffer``).
-private func releaseMemory(_ pointer: UnsafeMutableRawPointer) {
+/// The C allocator's `free` (the name is shadowed inside ``Buffer``; the storage cache frees
+/// its blocks with it too).
+func releaseMemory(_ pointer: UnsafeMutableRawPointer) {
   free(pointer)
 }

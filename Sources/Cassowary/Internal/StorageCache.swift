@@ -133,7 +133,7 @@ final class StorageCache: @unchecked Sendable {
       total = 0
       return all
     }
-    for block in released { freeBlock(block.pointer) }
+    for block in released { releaseMemory(block.pointer) }
   }
 }
 
@@ -166,9 +166,4 @@ private final class CacheLock {
 
     func withLock<T>(_ body: () -> T) -> T { body() }
   #endif
-}
-
-/// The C allocator's `free`.
-private func freeBlock(_ pointer: UnsafeMutableRawPointer) {
-  free(pointer)
 }
