@@ -10,28 +10,32 @@
 /// (The stored properties skip the run-time exclusivity check, as the solver's do: a solver
 /// reads them several times for every constraint it adds.)
 public final class Constraint {
+  // (The stored properties are declared in an order that leaves no padding, as a class's are
+  // laid out in declaration order: 64 bytes, which the allocator rounds to 80.)
+
   /// The left-hand side of `expression op 0`, each variable once.
   @exclusivity(unchecked) public internal(set) var expression: LinearExpression
-  /// The relation to zero.
-  public let relation: RelationalOperator
   /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
   /// strength that weighs the expression rising above zero.
   @exclusivity(unchecked) public internal(set) var strength: Strength
-  /// For an equality made with ``init(_:equalWithStrengthAbove:below:)``: the strength that
-  /// weighs the expression falling below zero; nil for every other constraint, whose two
-  /// sides share ``strength``.
-  public let strengthBelow: Strength?
-
-  /// The solver owning the fast-path slot below, if any.
-  @exclusivity(unchecked) internal var ownerToken: ObjectIdentifier?
-  /// This constraint's record index in the solver named by ``ownerToken``.
-  @exclusivity(unchecked) internal var ownerIndex = RecordIndex.none
 
   /// Whatever the caller wants to reach from the constraint (kiwi's `context`), held
   /// strongly; the solver never reads it. (OpenUIKit's engine keeps here the
   /// `NSLayoutConstraint` a solver constraint stands for while it is in the solver, and lets
   /// go when it takes it out: the two would otherwise hold each other.)
   @exclusivity(unchecked) public var context: AnyObject?
+
+  /// For an equality made with ``init(_:equalWithStrengthAbove:below:)``: the strength that
+  /// weighs the expression falling below zero; nil for every other constraint, whose two
+  /// sides share ``strength``.
+  public let strengthBelow: Strength?
+  /// The relation to zero.
+  public let relation: RelationalOperator
+
+  /// This constraint's record index in the solver that took the fast-path slot (the first
+  /// that held it while the slot was free), or `.none`. A solver trusts the slot only where
+  /// its own record at that index holds this constraint (``Solver/recordIndex(of:)``).
+  @exclusivity(unchecked) internal var ownerIndex = RecordIndex.none
 
   /// Creates `expression relation 0` with the given strength.
   public init(

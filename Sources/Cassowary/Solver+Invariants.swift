@@ -69,8 +69,8 @@ extension Solver {
       if symbol(of: v) != s {
         found.append("\(name) (\(v)): the variable's symbol here is \(symbol(of: v).raw)")
       }
-      if v.ownerToken == token && foreignVariables[ObjectIdentifier(v)] != nil {
-        found.append("\(name) (\(v)) is both in its fast-path slot and in the foreign map")
+      if foreignVariables[ObjectIdentifier(v)] == nil && v.ownerSymbol != s {
+        found.append("\(name) (\(v)) is neither in its fast-path slot nor in the foreign map")
       }
       let expected = uses[ObjectIdentifier(v)] ?? 0
       if symbolUses[index] != expected || expected == 0 {
@@ -112,8 +112,8 @@ extension Solver {
       if recordIndex(of: c) != index {
         found.append("\(name): the constraint's record here is \(recordIndex(of: c).raw)")
       }
-      if c.ownerToken == token && foreignConstraints[ObjectIdentifier(c)] != nil {
-        found.append("\(name) is both in its fast-path slot and in the foreign map")
+      if foreignConstraints[ObjectIdentifier(c)] == nil && c.ownerIndex != index {
+        found.append("\(name) is neither in its fast-path slot nor in the foreign map")
       }
       if !sequences.insert(record.sequence).inserted || record.sequence > sequence {
         found.append("\(name) has sequence \(record.sequence), repeated or ahead")

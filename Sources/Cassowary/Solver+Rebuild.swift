@@ -44,29 +44,35 @@ extension Solver {
     wideConstraints = fresh.wideConstraints
     requiredOfSymbol = fresh.requiredOfSymbol
     pendingChecks = []
-    // The fresh solver saw this solver's variables and constraints as foreign, and took the
-    // fast-path slots of those nobody held: give every slot held by either solver to this one,
-    // with its new symbol or record, and keep only the truly foreign ones in the maps.
-    let freshToken = fresh.token
+    // The fresh solver saw this solver's variables and constraints as foreign where this one
+    // held their fast-path slots, and took the slots nobody held. A variable or constraint
+    // stays foreign only where both saw it so (a third solver holds its slot); every other
+    // slot goes to this solver, with its new symbol or record.
+    let oldForeignVariables = foreignVariables
+    let freshForeignVariables = fresh.foreignVariables
     foreignVariables = [:]
     symbolVariables.forEach { s, variable in
-      if variable.ownerToken == token || variable.ownerToken == freshToken {
-        variable.ownerToken = token
-        variable.ownerSymbol = s
+      let key = ObjectIdentifier(variable)
+      if oldForeignVariables[key] != nil && freshForeignVariables[key] != nil {
+        foreignVariables[key] = s
       } else {
-        foreignVariables[ObjectIdentifier(variable)] = s
+        variable.ownerSymbol = s
       }
     }
+    let oldForeignConstraints = foreignConstraints
+    let freshForeignConstraints = fresh.foreignConstraints
     foreignConstraints = [:]
     for (index, record) in records.enumerated() {
       guard let c = record.constraint else { continue }
-      if c.ownerToken == token || c.ownerToken == freshToken {
-        c.ownerToken = token
-        c.ownerIndex = RecordIndex(index)
+      let key = ObjectIdentifier(c)
+      if oldForeignConstraints[key] != nil && freshForeignConstraints[key] != nil {
+        foreignConstraints[key] = RecordIndex(index)
       } else {
-        foreignConstraints[ObjectIdentifier(c)] = RecordIndex(index)
+        c.ownerIndex = RecordIndex(index)
       }
     }
+    fresh.foreignVariables = [:]
+    fresh.foreignConstraints = [:]
     // Emptied, so that its deinit releases no slot and no constraint.
     fresh.records = []
   }

@@ -1,8 +1,16 @@
 /// Mapping variables and constraints to the tableau's symbols and records.
 extension Solver {
   /// The external symbol of `variable`, or `.none` when no constraint uses it.
+  ///
+  /// The variable's fast-path slot names a symbol of whichever solver took it; it is this
+  /// solver's symbol exactly when this solver's table maps that symbol back to the variable
+  /// (each variable has one symbol in a solver). Otherwise the variable is foreign here.
   func symbol(of variable: Variable) -> Symbol {
-    if variable.ownerToken == token { return variable.ownerSymbol }
+    let s = variable.ownerSymbol
+    if s.exists, s.index < symbolVariables.count, symbolVariables.holds(variable, at: s) {
+      return s
+    }
+    if foreignVariables.isEmpty { return .none }
     return foreignVariables[ObjectIdentifier(variable)] ?? .none
   }
 
@@ -12,8 +20,7 @@ extension Solver {
     if existing.exists { return existing }
     let s = newSymbol(.external)
     symbolVariables.set(variable, for: s)
-    if variable.ownerToken == nil {
-      variable.ownerToken = token
+    if !variable.ownerSymbol.exists {
       variable.ownerSymbol = s
     } else {
       foreignVariables[ObjectIdentifier(variable)] = s
@@ -42,11 +49,11 @@ extension Solver {
     if r.exists { tableau.deleteRow(r) }
     purgeColumn(s)
     if let v = symbolVariables[s] {
-      if v.ownerToken == token {
-        v.ownerToken = nil
+      if foreignVariables.isEmpty
+        || foreignVariables.removeValue(forKey: ObjectIdentifier(v)) == nil
+      {
+        // Not foreign here: the slot is this solver's.
         v.ownerSymbol = .none
-      } else {
-        foreignVariables[ObjectIdentifier(v)] = nil
       }
     }
     symbolVariables.set(nil, for: s)
@@ -62,9 +69,13 @@ extension Solver {
     tableau.clearObjective(s)
   }
 
-  /// The record index of `constraint` in this solver, or `.none`.
+  /// The record index of `constraint` in this solver, or `.none`: the fast-path slot's index
+  /// where this solver's record there holds the constraint (see ``symbol(of:)``), else the
+  /// foreign map's.
   func recordIndex(of constraint: Constraint) -> RecordIndex {
-    if constraint.ownerToken == token { return constraint.ownerIndex }
+    let i = constraint.ownerIndex
+    if i.exists, i.index < records.count, records[i.index].holds(constraint) { return i }
+    if foreignConstraints.isEmpty { return .none }
     return foreignConstraints[ObjectIdentifier(constraint)] ?? .none
   }
 
@@ -83,8 +94,7 @@ extension Solver {
       records.append(record)
     }
     let c = record.constraint!
-    if c.ownerToken == nil {
-      c.ownerToken = token
+    if !c.ownerIndex.exists {
       c.ownerIndex = index
     } else {
       foreignConstraints[ObjectIdentifier(c)] = index
@@ -103,11 +113,10 @@ extension Solver {
         wideConstraints -= 1
         if wideConstraints == 0 { stopTrackingForAccuracy() }
       }
-      if c.ownerToken == token {
-        c.ownerToken = nil
+      if foreignConstraints.isEmpty
+        || foreignConstraints.removeValue(forKey: ObjectIdentifier(c)) == nil
+      {
         c.ownerIndex = .none
-      } else {
-        foreignConstraints[ObjectIdentifier(c)] = nil
       }
     }
     records[index.index].heldConstraint?.release()

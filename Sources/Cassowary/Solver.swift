@@ -43,7 +43,6 @@ public final class Solver {
   @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
   /// Strict mode: the strength value of each objective level, strongest first.
   @exclusivity(unchecked) var levelValues: [Double] = []
-  var token: ObjectIdentifier { ObjectIdentifier(self) }
   /// Off in the scratch solvers that test conflict candidates.
   @exclusivity(unchecked) var minimizesConflicts = true
   /// How many constraints in the solver are wide (see ``isWide(_:)``): the solved values are
@@ -192,18 +191,16 @@ public final class Solver {
     for record in records { record.heldConstraint?.release() }
   }
 
-  /// Clears the fast-path slots this solver holds in variables and constraints.
+  /// Clears the fast-path slots this solver holds in variables and constraints (those not in
+  /// its foreign maps).
   func releaseOwnership() {
-    let me = token
+    let variables = foreignVariables
     symbolVariables.forEach { _, v in
-      if v.ownerToken == me {
-        v.ownerToken = nil
-        v.ownerSymbol = .none
-      }
+      if variables.isEmpty || variables[ObjectIdentifier(v)] == nil { v.ownerSymbol = .none }
     }
+    let constraints = foreignConstraints
     for record in records {
-      if let c = record.constraint, c.ownerToken == me {
-        c.ownerToken = nil
+      if let c = record.constraint, constraints.isEmpty || constraints[ObjectIdentifier(c)] == nil {
         c.ownerIndex = .none
       }
     }

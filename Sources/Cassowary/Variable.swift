@@ -22,15 +22,18 @@ public final class Variable {
   /// reference counting, through the reference their table of variables holds.)
   @exclusivity(unchecked) public internal(set) var value: Double
 
-  /// The solver that owns the fast-path symbol slot below, if any.
-  @exclusivity(unchecked) internal var ownerToken: ObjectIdentifier?
-  /// The symbol of this variable in the solver named by ``ownerToken``.
-  @exclusivity(unchecked) internal var ownerSymbol = Symbol.none
-
   /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
   /// the solver never reads it. (OpenUIKit's engine keeps here the item whose rectangle the
   /// variable is part of, to find the views a solution moved.)
   @exclusivity(unchecked) public var context: AnyObject?
+
+  /// The symbol of this variable in the solver that took the fast-path slot (the first that
+  /// used it while the slot was free), or `.none`. A solver trusts the slot only where its own
+  /// table of variables maps that symbol back to this variable (``Solver/symbol(of:)``), so
+  /// the slot needs no name of its solver: the object stays at 52 bytes, which the allocator
+  /// rounds to 64 where a solver's name made it 80. (Declared last: a class's stored properties
+  /// are laid out in declaration order.)
+  @exclusivity(unchecked) internal var ownerSymbol = Symbol.none
 
   /// Creates a variable.
   /// - Parameters:

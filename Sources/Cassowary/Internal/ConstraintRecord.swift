@@ -27,6 +27,11 @@ internal struct ConstraintRecord {
     heldConstraint = .passUnretained(constraint)
   }
 
+  /// Whether the record holds `constraint` (an identity test, with no reference counting).
+  @inline(__always) func holds(_ constraint: Constraint) -> Bool {
+    heldConstraint?.toOpaque() == Unmanaged.passUnretained(constraint).toOpaque()
+  }
+
   /// The constraint, or nil for a free record slot.
   var constraint: Constraint? {
     @inline(__always) get { heldConstraint?.takeUnretainedValue() }

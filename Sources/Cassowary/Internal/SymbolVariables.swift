@@ -22,6 +22,12 @@ struct SymbolVariables {
     slots[s.index]?.takeUnretainedValue()
   }
 
+  /// Whether `s` (a symbol below ``count``) holds `variable` (an identity test, with no
+  /// reference counting).
+  @inline(__always) func holds(_ variable: Variable, at s: Symbol) -> Bool {
+    slots[s.index]?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque()
+  }
+
   /// Stores `variable` for `s` (retained), releasing the one stored before.
   func set(_ variable: Variable?, for s: Symbol) {
     let old = slots[s.index]

@@ -2,10 +2,12 @@ import Foundation
 
 /// The fields few constraints use, kept out of every constraint's own storage: a feed cell
 /// holds some 85 constraints (its own and the engine's content-size ones), and these fields
-/// (two spans, a multiplier, a diagnostic) would add about a third to each.
+/// (an identifier, two spans, a multiplier, a diagnostic) would add about half to each.
 extension NSLayoutConstraint {
   /// The rare fields of one constraint.
   final class Extras {
+    /// See ``NSLayoutConstraint/identifier``.
+    var identifier: String?
     /// See ``NSLayoutConstraint/firstSpan``.
     var firstSpan: Span?
     /// See ``NSLayoutConstraint/secondSpan``.
@@ -54,6 +56,12 @@ extension NSLayoutConstraint {
       if newValue == nil && extras == nil { return }
       writableExtras.creationProblem = newValue
     }
+  }
+
+  /// Stores ``identifier`` (a nil one makes no box).
+  func setIdentifier(_ newValue: String?) {
+    if newValue == nil && extras == nil { return }
+    writableExtras.identifier = newValue
   }
 
   /// A ``sourceLocation`` set as a text (a DSL's file and line are ``sourcePosition``).

@@ -85,8 +85,12 @@ open class NSLayoutConstraint: NSObject {
   let secondReference: ItemReference?
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// A debugging name shown in descriptions and logs.
-  open var identifier: String?
+  /// A debugging name shown in descriptions and logs. (Kept in ``extras``: few constraints
+  /// have one.)
+  open var identifier: String? {
+    get { extras?.identifier }
+    set { setIdentifier(newValue) }
+  }
 
   /// The constant added to the right-hand side; changes are applied to the solver in place.
   @exclusivity(unchecked) open var constant: CGFloat {
@@ -125,14 +129,18 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
-  // (The one-byte fields sit together after the priority, which takes four: declared one
-  // by one between the eight-byte ones, each took eight.)
+  // (A class's stored properties are laid out in declaration order. The one-byte fields sit
+  // together after the priority, which takes four: declared one by one between the
+  // eight-byte ones, each took eight. The whole is 106 bytes, which the allocator rounds to
+  // 128, and SnapKit's subclass, 8 bytes more, stays within 128 too.)
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
   /// The second item's attribute (``Attribute/notAnAttribute`` for a constant constraint).
   public let secondAttribute: Attribute
+  /// Whether the engine gave up on this constraint to resolve a conflict.
+  @exclusivity(unchecked) var isBroken = false
 
   /// The view the constraint is installed on while active (the view clears it as it goes).
   @exclusivity(unchecked) unowned(unsafe) var container: UIView?
@@ -146,8 +154,19 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var engineReference: EngineReference?
   /// The solver constraint, while installed.
   @exclusivity(unchecked) var solverConstraint: Constraint?
+  /// What few constraints carry (an identifier, spans, a system-spacing multiplier, a
+  /// creation problem), boxed so that the others do not pay for it (see ``Extras``).
+  @exclusivity(unchecked) var extras: Extras?
+  /// The order of creation: where the engine must process several constraints at once (a
+  /// removed subtree's), it goes by this number, never by memory addresses.
+  let serial: Int = NSLayoutConstraint.nextSerial()
+  /// A DSL's file and line, formatted when read (most constraints are never described;
+  /// formatting each as it is made cost more than making it). A location set as a text is
+  /// ``sourceLocationText``.
+  var sourcePosition = SourcePosition.absent
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).
   @exclusivity(unchecked) var kind: ConstraintKind = .plain
+
   /// Where a DSL created the constraint (file and line), for descriptions.
   public var sourceLocation: String? {
     get { sourceLocationText ?? sourcePosition.text }
@@ -156,15 +175,6 @@ open class NSLayoutConstraint: NSObject {
       sourceLocationText = newValue
     }
   }
-  /// A DSL's file and line, formatted when read (most constraints are never described;
-  /// formatting each as it is made cost more than making it). A location set as a text is
-  /// ``sourceLocationText``.
-  var sourcePosition = SourcePosition.absent
-  /// Whether the engine gave up on this constraint to resolve a conflict.
-  @exclusivity(unchecked) var isBroken = false
-  /// What few constraints carry (spans, a system-spacing multiplier, a creation problem),
-  /// boxed so that the others do not pay for it (see ``Extras``).
-  @exclusivity(unchecked) var extras: Extras?
 
   /// The two anchors whose distance an offset dimension measures, through handles that do not
   /// keep their items alive (as ``firstItem`` does not: a strong reference would make a cycle
@@ -236,10 +246,6 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     constant = c
   }
-
-  /// The order of creation: where the engine must process several constraints at once (a
-  /// removed subtree's), it goes by this number, never by memory addresses.
-  let serial: Int = NSLayoutConstraint.nextSerial()
 
   nonisolated(unsafe) private static var serialCounter = 0
 
