@@ -8,11 +8,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The item (a view or a layout guide), or nil once it is gone.
   public var item: AnyObject? { reference?.object }
   let reference: ItemReference?
-  /// The attribute.
-  public let attribute: NSLayoutConstraint.Attribute
   /// For ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``-style dimensions: the anchors whose
   /// distance this is.
   let span: NSLayoutConstraint.Span?
+  /// The attribute. (Declared after the span, whose last byte it follows: 50 bytes, which the
+  /// allocator rounds to 64, where 57 bytes took 80.)
+  public let attribute: NSLayoutConstraint.Attribute
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
     reference = ItemReference.to(item)

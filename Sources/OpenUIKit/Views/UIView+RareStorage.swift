@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIView {
-  /// The state most views never set (a transform, animations in flight, a tag, gesture
-  /// recognizers, margins, safe-area insets, layout guides, a tint, a mask, the owning view
+  /// The state most views never set (a transform, animations in flight, a tag, accessibility
+  /// values, gesture recognizers, margins, safe-area insets, layout guides, a tint, a mask, the owning view
   /// controller), kept out of the view object: a plain view is about half as large, and the
   /// storage is made on the first write of a value other than the default.
   @MainActor final class RareStorage {
@@ -12,6 +12,8 @@ extension UIView {
     @exclusivity(unchecked) var animationTracks: [PropertyAnimationTrack] = []
     var tag = 0
     var accessibilityIdentifier: String?
+    /// See ``UIView/accessibilityStorage``.
+    var accessibility: AccessibilityStorage?
     var tintColor: UIColor?
     var gestureRecognizers: [UIGestureRecognizer] = []
     var layoutMargins = UIView.defaultLayoutMargins

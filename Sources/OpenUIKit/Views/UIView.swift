@@ -68,6 +68,14 @@ open class UIView: UIResponder {
   /// How the content (an image, drawn content) fills the bounds (``ContentMode/scaleToFill``
   /// by default).
   open var contentMode = ContentMode.scaleToFill
+  // (The one-byte fields sit together: a class's stored properties are laid out in
+  // declaration order, and apart they padded a plain view from 168 bytes to 184.)
+  var storedTranslatesAutoresizingMask = true
+  var storedInsetsMarginsFromSafeArea = true
+  /// Whether the margins grow to respect the superview's margins where they overlap.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { updateMarginGuideConstants() }
+  }
 
   // MARK: Layout state
   /// The layout engine's bookkeeping for this view (variables, queue flags, the layout
@@ -75,7 +83,6 @@ open class UIView: UIResponder {
   let layoutState = LayoutItemState()
   /// Constraints installed on this view (the nearest common ancestor of their items).
   var installedConstraints: [NSLayoutConstraint] = []
-  var storedTranslatesAutoresizingMask = true
   var storedAutoresizingMask: AutoresizingMask = []
   @exclusivity(unchecked) var contentHugging:
     (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
@@ -85,11 +92,6 @@ open class UIView: UIResponder {
     (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultHigh, .defaultHigh
     )
-  var storedInsetsMarginsFromSafeArea = true
-  /// Whether the margins grow to respect the superview's margins where they overlap.
-  public var preservesSuperviewLayoutMargins = false {
-    didSet { updateMarginGuideConstants() }
-  }
   /// The semantic content attribute that decides leading and trailing.
   @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   {
@@ -455,11 +457,12 @@ open class UIView: UIResponder {
   var accessibilityStorage: AccessibilityStorage {
     if let storage = storedAccessibility { return storage }
     let storage = AccessibilityStorage()
-    storedAccessibility = storage
+    rareStorage.accessibility = storage
     return storage
   }
-  /// The storage of ``accessibilityStorage`` (nil until a value is set).
-  var storedAccessibility: AccessibilityStorage?
+  /// The storage of ``accessibilityStorage`` (nil until a value is set), kept with the view's
+  /// other rare state.
+  var storedAccessibility: AccessibilityStorage? { storedRare?.accessibility }
 
   // Traits (see UIView+Traits.swift).
 

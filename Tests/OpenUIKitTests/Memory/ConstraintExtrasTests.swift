@@ -21,6 +21,21 @@ import Testing
     #expect(c.extras == nil)
   }
 
+  @Test func anIdentifierGoesInTheBox() {
+    let a = UIView()
+    let c = a.widthAnchor.constraint(equalToConstant: 10)
+    c.identifier = nil
+    #expect(c.extras == nil)
+    c.identifier = "card-width"
+    #expect(c.extras != nil)
+    #expect(c.identifier == "card-width")
+    #expect(c.description.hasPrefix("<NSLayoutConstraint:0x"))
+    #expect(c.description.contains(" 'card-width' UIView:0x"))
+    c.identifier = nil
+    #expect(c.identifier == nil)
+    #expect(!c.description.contains("card-width"))
+  }
+
   @Test func rareFieldsGoInTheBox() {
     let a = UIView()
     let b = UIView()

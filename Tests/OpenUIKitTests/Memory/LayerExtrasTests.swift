@@ -34,6 +34,27 @@ import Testing
     #expect(layer.extras == nil)
   }
 
+  @Test func drawnContentIsBoxedOnlyForLayersThatDraw() {
+    final class Dot: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 1, y: 2, width: 3, height: 4))
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let dot = Dot(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+    window.addSubview(plain)
+    window.addSubview(dot)
+    window.layoutIfNeeded()
+    window.layer.displayIfNeeded()
+    #expect(plain.layer.drawnContentBox == nil)
+    #expect(plain.layer.drawnContent == nil)
+    #expect(dot.layer.drawnContentBox != nil)
+    #expect(dot.layer.drawnContent?.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(dot.layer.drawnContent?.operations.isEmpty == false)
+  }
+
   @Test func styledLayersKeepTheirValuesInTheBox() {
     let view = UIView()
     view.layer.cornerRadius = 12

@@ -55,4 +55,18 @@ import Testing
     view.mask = mask
     #expect(view.mask === mask)
   }
+
+  @Test func accessibilityValuesLiveInTheRareStorage() {
+    let plain = UIView()
+    #expect(plain.accessibilityLabel == nil)
+    #expect(plain.storedRare == nil)
+    let view = UIView()
+    view.accessibilityLabel = "Close"
+    #expect(view.storedRare != nil)
+    #expect(view.storedAccessibility === view.storedRare?.accessibility)
+    #expect(view.storedAccessibility != nil)
+    #expect(view.accessibilityLabel == "Close")
+    view.tag = 3
+    #expect(view.accessibilityLabel == "Close" && view.tag == 3)
+  }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import Cassowary
+@testable import OpenUIKit
+@testable import SnapKit
+
+#if !canImport(ObjectiveC)
+  /// The objects made for every view and constraint stay within the allocator's size classes
+  /// they were packed into (glibc rounds a request of n bytes up to a multiple of 16 of at
+  /// least n + 8): a field added, or declared where it leaves padding, can push an object into
+  /// the next class and every view or constraint with it.
+  ///
+  /// The instance size is read from the class metadata, where Swift keeps it without
+  /// Objective-C interoperability (after the kind, the superclass, the flags and the address
+  /// point: byte 24).
+  @MainActor
+  @Suite struct InstanceSizeTests {
+    static func instanceSize(_ type: AnyClass) -> Int {
+      Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+    }
+
+    /// What glibc's malloc hands out for a request of `bytes`.
+    static func allocated(_ bytes: Int) -> Int { max(32, (bytes + 8 + 15) / 16 * 16) }
+
+    @Test func solverObjects() {
+      #expect(Self.instanceSize(Variable.self) == 52)
+      #expect(Self.allocated(52) == 64)
+      #expect(Self.instanceSize(Cassowary.Constraint.self) == 64)
+      #expect(Self.allocated(64) == 80)
+    }
+
+    @Test func constraintsAndAnchors() {
+      #expect(Self.instanceSize(NSLayoutConstraint.self) == 106)
+      #expect(Self.instanceSize(LayoutConstraint.self) == 120)
+      #expect(Self.allocated(120) == 128)
+      #expect(Self.instanceSize(NSLayoutXAxisAnchor.self) == 50)
+      #expect(Self.instanceSize(NSLayoutDimension.self) == 50)
+      #expect(Self.allocated(50) == 64)
+      #expect(Self.instanceSize(SnapKit.Constraint.self) == 200)
+      #expect(Self.allocated(200) == 208)
+    }
+
+    @Test func viewsAndTheirState() {
+      #expect(Self.instanceSize(CALayer.self) == 120)
+      #expect(Self.allocated(120) == 128)
+      #expect(Self.instanceSize(UIView.self) == 168)
+      #expect(Self.allocated(168) == 176)
+      #expect(Self.instanceSize(UILabel.self) == 417)
+      #expect(Self.allocated(417) == 432)
+      #expect(Self.instanceSize(UIImageView.self) == 200)
+      #expect(Self.allocated(200) == 208)
+      #expect(Self.instanceSize(LayoutItemState.self) == 88)
+      #expect(Self.allocated(88) == 96)
+    }
+  }
+#endif
