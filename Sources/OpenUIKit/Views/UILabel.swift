@@ -75,14 +75,32 @@ open class UILabel: UIView {
     }
   }
 
-  /// How lines are aligned; `.natural` by default.
-  open var textAlignment = NSTextAlignment.natural {
-    didSet { applyParagraphStyle { $0.alignment = self.textAlignment } }
-  }
-
   /// The maximum number of lines; 1 by default, 0 for no limit.
   @exclusivity(unchecked) open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { contentDidChange() } }
+  }
+
+  /// The width a multi-line label wraps at when computing its intrinsic size; 0 (automatic:
+  /// the width layout gives the label) by default.
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+  }
+
+  /// The text colour while highlighted.
+  open var highlightedTextColor: UIColor?
+
+  @exclusivity(unchecked) var storedFont: UIFont = UILabel.defaultFont
+  var storedTextColor: UIColor = .label
+  /// The width the last layout pass gave a multi-line label (the second pass's width).
+  @exclusivity(unchecked) var layoutWidth: CGFloat?
+
+  // (The one-byte fields follow the optional width, in its last word: a class's stored
+  // properties are laid out in declaration order, and one by one between the eight-byte
+  // fields each took eight.)
+
+  /// How lines are aligned; `.natural` by default.
+  open var textAlignment = NSTextAlignment.natural {
+    didSet { applyParagraphStyle { $0.alignment = self.textAlignment } }
   }
 
   /// How text is wrapped and truncated; `.byTruncatingTail` by default.
@@ -93,25 +111,27 @@ open class UILabel: UIView {
     }
   }
 
-  /// The width a multi-line label wraps at when computing its intrinsic size; 0 (automatic:
-  /// the width layout gives the label) by default.
-  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
-  }
-
   /// Whether the label draws its text enabled (it does not change the layout).
   open var isEnabled = true
 
   /// Whether the label is highlighted (it does not change the layout).
   open var isHighlighted = false
 
-  /// The text colour while highlighted.
-  open var highlightedTextColor: UIColor?
-
-  @exclusivity(unchecked) var storedFont: UIFont = UILabel.defaultFont
-  var storedTextColor: UIColor = .label
-  /// The width the last layout pass gave a multi-line label (the second pass's width).
-  @exclusivity(unchecked) var layoutWidth: CGFloat?
+  /// Whether the font follows the text size of the label's traits
+  /// (`UIContentSizeCategoryAdjusting`); false by default. When true, a font from
+  /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is re-scaled
+  /// for the label's ``UIView/traitCollection`` now and whenever its text size changes, and
+  /// the label's intrinsic size is invalidated so that layout runs again.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
+  }
+  /// Whether a one-line label shrinks its font to fit its width. Stored: OpenUIKit lays the
+  /// text out at the full font size and truncates it.
+  open var adjustsFontSizeToFitWidth = false
+  /// Whether the label tightens letter spacing before truncating. Stored.
+  open var allowsDefaultTighteningForTruncation = false
+  /// Whether ``attributedText`` is being set (its ``text`` and style changes keep it).
+  var isSettingAttributedText = false
   /// The last laid-out text, keyed by the width and line limit it was laid out for.
   @exclusivity(unchecked) var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
   /// The last text size, keyed the same way (see ``textSize(maxWidth:lines:)``).
@@ -120,8 +140,6 @@ open class UILabel: UIView {
   @exclusivity(unchecked) var storedAttributedText: NSAttributedString?
   /// Where a button's title label gets its attributed title from (nil: nowhere).
   var attributedTextSource: (@MainActor () -> NSAttributedString?)?
-  /// Whether ``attributedText`` is being set (its ``text`` and style changes keep it).
-  var isSettingAttributedText = false
   /// The last attributed layout, keyed like ``cachedLayout``.
   @exclusivity(unchecked) var cachedAttributedLayout:
     (width: CGFloat, lines: Int, layout: AttributedTextLayout)?
@@ -244,20 +262,7 @@ open class UILabel: UIView {
 
   // MARK: Font adjustments
 
-  /// Whether the font follows the text size of the label's traits
-  /// (`UIContentSizeCategoryAdjusting`); false by default. When true, a font from
-  /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is re-scaled
-  /// for the label's ``UIView/traitCollection`` now and whenever its text size changes, and
-  /// the label's intrinsic size is invalidated so that layout runs again.
-  open var adjustsFontForContentSizeCategory = false {
-    didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
-  }
-  /// Whether a one-line label shrinks its font to fit its width. Stored: OpenUIKit lays the
-  /// text out at the full font size and truncates it.
-  open var adjustsFontSizeToFitWidth = false
   /// The smallest scale ``adjustsFontSizeToFitWidth`` may shrink the font to (0: UIKit's
   /// default, no limit). Stored.
   open var minimumScaleFactor: CGFloat = 0
-  /// Whether the label tightens letter spacing before truncating. Stored.
-  open var allowsDefaultTighteningForTruncation = false
 }

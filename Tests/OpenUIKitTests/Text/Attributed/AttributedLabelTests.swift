@@ -191,11 +191,25 @@ import Testing
 
 /// String sizing off the main actor, as UIKit allows.
 @Suite struct StringSizingThreadTests {
-  @Test func sizesOnAnyThread() async {
-    let size = await Task.detached {
-      "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
-    }.value
-    #expect(size.height == 20.287109375)
-    #expect(size.width == BuiltInTextMeasurer().width(of: "Hello", font: .systemFont(ofSize: 17)))
+  /// The string is measured on a thread of its own while the main actor waits for it: a
+  /// main-actor test that swaps the current measurer for a while (`TextMeasurementTests`)
+  /// cannot run in between and hand this one its measurer.
+  @MainActor @Test func sizesOnAnyThread() {
+    final class Result: @unchecked Sendable {
+      var size = CGSize.zero
+      var onMainThread = true
+    }
+    let result = Result()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      result.size = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+      result.onMainThread = Thread.isMainThread
+      done.signal()
+    }
+    done.wait()
+    #expect(!result.onMainThread)
+    #expect(result.size.height == 20.287109375)
+    #expect(
+      result.size.width == BuiltInTextMeasurer().width(of: "Hello", font: .systemFont(ofSize: 17)))
   }
 }
