@@ -70,7 +70,7 @@ public final class UIScreen: NSObject {
   }
 
   /// The screen that windows use unless given another one.
-  public static var main = iPhone15Pro {
+  @exclusivity(unchecked) public static var main = iPhone15Pro {
     didSet {
       let scale = main.scale
       mainScreenScale.withLock { $0 = scale }

@@ -163,7 +163,7 @@ open class NSLayoutConstraint: NSObject {
   /// A DSL's file and line, formatted when read (most constraints are never described;
   /// formatting each as it is made cost more than making it). A location set as a text is
   /// ``sourceLocationText``.
-  var sourcePosition = SourcePosition.absent
+  @exclusivity(unchecked) var sourcePosition = SourcePosition.absent
   /// The kind of constraint, for descriptions (``NSLayoutConstraint``, autoresizing, …).
   @exclusivity(unchecked) var kind: ConstraintKind = .plain
 

@@ -87,10 +87,10 @@ open class UILabel: UIView {
   }
 
   /// The text colour while highlighted.
-  open var highlightedTextColor: UIColor?
+  @exclusivity(unchecked) open var highlightedTextColor: UIColor?
 
   @exclusivity(unchecked) var storedFont: UIFont = UILabel.defaultFont
-  var storedTextColor: UIColor = .label
+  @exclusivity(unchecked) var storedTextColor: UIColor = .label
   /// The width the last layout pass gave a multi-line label (the second pass's width).
   @exclusivity(unchecked) var layoutWidth: CGFloat?
 
@@ -99,7 +99,7 @@ open class UILabel: UIView {
   // fields each took eight.)
 
   /// How lines are aligned; `.natural` by default.
-  open var textAlignment = NSTextAlignment.natural {
+  @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural {
     didSet { applyParagraphStyle { $0.alignment = self.textAlignment } }
   }
 
@@ -112,17 +112,17 @@ open class UILabel: UIView {
   }
 
   /// Whether the label draws its text enabled (it does not change the layout).
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
 
   /// Whether the label is highlighted (it does not change the layout).
-  open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false
 
   /// Whether the font follows the text size of the label's traits
   /// (`UIContentSizeCategoryAdjusting`); false by default. When true, a font from
   /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is re-scaled
   /// for the label's ``UIView/traitCollection`` now and whenever its text size changes, and
   /// the label's intrinsic size is invalidated so that layout runs again.
-  open var adjustsFontForContentSizeCategory = false {
+  @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
     didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
   }
   /// Whether a one-line label shrinks its font to fit its width. Stored: OpenUIKit lays the
@@ -131,7 +131,7 @@ open class UILabel: UIView {
   /// Whether the label tightens letter spacing before truncating. Stored.
   open var allowsDefaultTighteningForTruncation = false
   /// Whether ``attributedText`` is being set (its ``text`` and style changes keep it).
-  var isSettingAttributedText = false
+  @exclusivity(unchecked) var isSettingAttributedText = false
   /// The last laid-out text, keyed by the width and line limit it was laid out for.
   @exclusivity(unchecked) var cachedLayout: (width: CGFloat, lines: Int, layout: TextLayout)?
   /// The last text size, keyed the same way (see ``textSize(maxWidth:lines:)``).
@@ -139,7 +139,7 @@ open class UILabel: UIView {
   /// The styled text set through ``attributedText`` (nil: plain text).
   @exclusivity(unchecked) var storedAttributedText: NSAttributedString?
   /// Where a button's title label gets its attributed title from (nil: nowhere).
-  var attributedTextSource: (@MainActor () -> NSAttributedString?)?
+  @exclusivity(unchecked) var attributedTextSource: (@MainActor () -> NSAttributedString?)?
   /// The last attributed layout, keyed like ``cachedLayout``.
   @exclusivity(unchecked) var cachedAttributedLayout:
     (width: CGFloat, lines: Int, layout: AttributedTextLayout)?

@@ -33,7 +33,7 @@ open class UIView: UIResponder {
     didSet { captureAnimatableChange(.backgroundColor, from: AnimationVector(oldValue)) }
   }
   /// Whether the view is hidden (hidden views still take part in layout).
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
   }
   /// The opacity, stored on the layer.
@@ -47,7 +47,7 @@ open class UIView: UIResponder {
     set { layer.masksToBounds = newValue }
   }
   /// Whether the view receives touches.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// An integer to find the view with ``viewWithTag(_:)``.
   open var tag: Int {
     get { storedRare?.tag ?? 0 }
@@ -55,9 +55,9 @@ open class UIView: UIResponder {
   }
   /// Whether the view promises to paint every pixel of its bounds opaquely (true by default,
   /// as UIKit's). A hint for drawing systems; OpenUIKit's renderers draw the same either way.
-  open var isOpaque = true
+  @exclusivity(unchecked) open var isOpaque = true
   /// Whether the context handed to `draw(_:)` is cleared first (true by default).
-  open var clearsContextBeforeDrawing = true
+  @exclusivity(unchecked) open var clearsContextBeforeDrawing = true
   /// The identifier used by UI tests, and by OpenUIKit's dumps and diagnostics.
   open var accessibilityIdentifier: String? {
     get { storedRare?.accessibilityIdentifier }
@@ -67,13 +67,13 @@ open class UIView: UIResponder {
   }
   /// How the content (an image, drawn content) fills the bounds (``ContentMode/scaleToFill``
   /// by default).
-  open var contentMode = ContentMode.scaleToFill
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
   // (The one-byte fields sit together: a class's stored properties are laid out in
   // declaration order, and apart they padded a plain view from 168 bytes to 184.)
-  var storedTranslatesAutoresizingMask = true
-  var storedInsetsMarginsFromSafeArea = true
+  @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
+  @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
   /// Whether the margins grow to respect the superview's margins where they overlap.
-  public var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
     didSet { updateMarginGuideConstants() }
   }
 
@@ -82,8 +82,8 @@ open class UIView: UIResponder {
   /// cycle's flags, constraint references): it belongs to `Layout/`, not to UIKit's surface.
   let layoutState = LayoutItemState()
   /// Constraints installed on this view (the nearest common ancestor of their items).
-  var installedConstraints: [NSLayoutConstraint] = []
-  var storedAutoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
   @exclusivity(unchecked) var contentHugging:
     (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultLow, .defaultLow
@@ -471,7 +471,7 @@ open class UIView: UIResponder {
   /// default does nothing. (Deprecated in iOS 17 for `registerForTraitChanges`; still called.)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// The trait bookkeeping (nil until traits are read or overridden).
-  var storedTraitState: TraitState?
+  @exclusivity(unchecked) var storedTraitState: TraitState?
 }
 
 extension UIView {
