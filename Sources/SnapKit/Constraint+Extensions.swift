@@ -14,7 +14,7 @@ extension Constraint {
   public static func activate(_ constraints: [Constraint]) {
     var live: [(Constraint, LayoutConstraintItem)] = []
     for constraint in constraints {
-      guard let item = constraint.from.layoutConstraintItem else {
+      guard let item = constraint.fromItem else {
         SnapKitDiagnostics.warn(
           "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
         continue
@@ -33,7 +33,7 @@ extension Constraint {
   public static func deactivate(_ constraints: [Constraint]) {
     var live: [(Constraint, LayoutConstraintItem)] = []
     for constraint in constraints {
-      guard let item = constraint.from.layoutConstraintItem else {
+      guard let item = constraint.fromItem else {
         SnapKitDiagnostics.warn(
           "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op."
         )

@@ -16,7 +16,9 @@ import OpenUIKit
 public final class Constraint {
   // (A class's stored properties are laid out in declaration order: the line as 32 bits and
   // the relation in the file's last word leave a chain's constraint at 200 bytes, 208
-  // allocated, where it took 208 and 224.)
+  // allocated, where it took 208 and 224. The constrained item is held by a handle, not a
+  // `ConstraintItem` object of its own; the target item is read while the platform
+  // constraints are made and not kept: it goes with the maker.)
   /// The file of the chain's relation call.
   let sourceFile: String
   /// The line of the chain's relation call (lines past `UInt32.max` are kept as that).
@@ -25,10 +27,8 @@ public final class Constraint {
   let relation: ConstraintRelation
   /// The chain's label (each platform constraint's identifier).
   let label: String?
-  /// The constrained item and its attributes.
-  let from: ConstraintItem
-  /// The target item (nil target for a constant) and its attributes.
-  let to: ConstraintItem
+  /// The constrained item, held as a ``ConstraintItem`` holds its target (not kept alive).
+  private let fromHandle: ItemHandle
   /// The multiplier.
   @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget
   /// The constant target (a number, point, size or insets).
@@ -59,13 +59,16 @@ public final class Constraint {
     }
   }
 
+  /// The constrained item as a view or guide, while it is alive.
+  var fromItem: LayoutConstraintItem? { ConstraintItem.layoutConstraintItem(of: fromHandle.object) }
+
   init(
-    from: ConstraintItem, to: ConstraintItem, relation: ConstraintRelation,
+    from fromTarget: AnyObject?, attributes fromAttributes: ConstraintAttributes,
+    to: ConstraintItem, relation: ConstraintRelation,
     sourceLocation: (String, UInt), label: String?, multiplier: ConstraintMultiplierTarget,
     constant: ConstraintConstantTarget, priority: ConstraintPriorityTarget
   ) {
-    self.from = from
-    self.to = to
+    self.fromHandle = ItemHandle(fromTarget)
     self.relation = relation
     self.sourceFile = sourceLocation.0
     self.sourceLine = UInt32(clamping: sourceLocation.1)
@@ -75,8 +78,7 @@ public final class Constraint {
     self.priority = priority
     self.layoutConstraints = []
 
-    guard let layoutFrom = from.layoutConstraintItem else { return }
-    let fromAttributes = from.attributes
+    guard let layoutFrom = fromItem else { return }
     let toAttributes = to.attributes
     let firstToAttribute = toAttributes.firstLayoutAttribute
     let toTarget = to.target
@@ -189,7 +191,7 @@ public final class Constraint {
   }
 
   func activateIfNeeded() {
-    guard let item = from.layoutConstraintItem else {
+    guard let item = fromItem else {
       SnapKitDiagnostics.warn(
         "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
       return
@@ -203,7 +205,7 @@ public final class Constraint {
   static func activateEach(_ constraints: [Constraint]) {
     var entries = ItemStorage.Cursor(reserving: constraints.count)
     for constraint in constraints {
-      guard let item = constraint.from.layoutConstraintItem else {
+      guard let item = constraint.fromItem else {
         SnapKitDiagnostics.warn(
           "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
         continue
@@ -214,7 +216,7 @@ public final class Constraint {
   }
 
   func deactivateIfNeeded() {
-    guard let item = from.layoutConstraintItem else {
+    guard let item = fromItem else {
       SnapKitDiagnostics.warn(
         "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
       return

@@ -38,12 +38,12 @@ public class ConstraintDescription {
     let built: Constraint
     if isComplete, let relation, let related, let sourceLocation {
       built = Constraint(
-        from: ConstraintItem(target: item, attributes: attributes), to: related,
+        from: item, attributes: attributes, to: related,
         relation: relation, sourceLocation: sourceLocation, label: label,
         multiplier: multiplier, constant: constant, priority: priority)
     } else {
       built = Constraint(
-        from: ConstraintItem(target: item, attributes: .none),
+        from: item, attributes: .none,
         to: ConstraintItem(target: nil, attributes: .none), relation: relation ?? .equal,
         sourceLocation: sourceLocation ?? ("", 0), label: label, multiplier: multiplier,
         constant: constant, priority: priority)

@@ -20,7 +20,10 @@ public final class ConstraintItem {
 
   /// The target as a view or guide (class casts first: a cast to the protocol looks its
   /// conformance up at run time).
-  var layoutConstraintItem: LayoutConstraintItem? {
+  var layoutConstraintItem: LayoutConstraintItem? { Self.layoutConstraintItem(of: target) }
+
+  /// `target` as a view or guide (see ``layoutConstraintItem``).
+  static func layoutConstraintItem(of target: AnyObject?) -> LayoutConstraintItem? {
     guard let target else { return nil }
     if let view = target as? ConstraintView { return view }
     if let guide = target as? ConstraintLayoutGuide { return guide }
