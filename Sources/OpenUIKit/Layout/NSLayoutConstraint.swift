@@ -85,8 +85,8 @@ open class NSLayoutConstraint: NSObject {
   let secondReference: ItemReference?
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// A debugging name shown in descriptions and logs. (Kept in ``extras``: few constraints
-  /// have one.)
+  /// A debugging name shown in descriptions and logs. (Kept with the constraint's other
+  /// rarely set fields: few constraints have one.)
   open var identifier: String? {
     get { extras?.identifier }
     set { setIdentifier(newValue) }
