@@ -71,8 +71,6 @@ extension Solver {
         c.ownerIndex = RecordIndex(index)
       }
     }
-    fresh.foreignVariables = [:]
-    fresh.foreignConstraints = [:]
     // Emptied, so that its deinit releases no slot and no constraint.
     fresh.records = []
   }

@@ -40,36 +40,28 @@ extension NSLayoutConstraint {
   /// The two anchors whose distance the second side measures (see ``firstSpan``).
   var secondSpan: Span? { extras?.secondSpan }
 
+  /// Writes a rare field with `write`, in the box made on first write; clearing a field
+  /// (`clearing`) where there is no box makes none.
+  @inline(__always) func writeExtras(clearing: Bool, _ write: (Extras) -> Void) {
+    if clearing && extras == nil { return }
+    write(writableExtras)
+  }
+
   /// For system-spacing constraints: the multiplier of the system spacing, for descriptions.
   var systemSpacingMultiplier: CGFloat? {
     get { extras?.systemSpacingMultiplier }
-    set {
-      if newValue == nil && extras == nil { return }
-      writableExtras.systemSpacingMultiplier = newValue
-    }
+    set { writeExtras(clearing: newValue == nil) { $0.systemSpacingMultiplier = newValue } }
   }
 
   /// What UIKit would have raised on at creation (reported then; activation refuses).
   var creationProblem: LayoutDiagnostic? {
     get { extras?.creationProblem }
-    set {
-      if newValue == nil && extras == nil { return }
-      writableExtras.creationProblem = newValue
-    }
-  }
-
-  /// Stores ``identifier`` (a nil one makes no box).
-  func setIdentifier(_ newValue: String?) {
-    if newValue == nil && extras == nil { return }
-    writableExtras.identifier = newValue
+    set { writeExtras(clearing: newValue == nil) { $0.creationProblem = newValue } }
   }
 
   /// A ``sourceLocation`` set as a text (a DSL's file and line are ``sourcePosition``).
   var sourceLocationText: String? {
     get { extras?.sourceLocationText }
-    set {
-      if newValue == nil && extras == nil { return }
-      writableExtras.sourceLocationText = newValue
-    }
+    set { writeExtras(clearing: newValue == nil) { $0.sourceLocationText = newValue } }
   }
 }

@@ -89,7 +89,7 @@ open class NSLayoutConstraint: NSObject {
   /// rarely set fields: few constraints have one.)
   open var identifier: String? {
     get { extras?.identifier }
-    set { setIdentifier(newValue) }
+    set { writeExtras(clearing: newValue == nil) { $0.identifier = newValue } }
   }
 
   /// The constant added to the right-hand side; changes are applied to the solver in place.
