@@ -80,24 +80,20 @@ extension Tableau {
   private mutating func compactRows(leaving room: CompactionRoom) {
     let total = packedRowSlots
     let capacity = room.capacity(for: total)
+    // Written in order by appending (no fill first: the copy writes every slot).
     var sym = Buffer<Symbol>(capacity: capacity)
     var coef = Buffer<Double>(capacity: capacity)
     var slot = Buffer<Int32>(capacity: capacity)
-    sym.resize(to: total, filling: .none)
-    coef.resize(to: total, filling: 0)
-    slot.resize(to: total, filling: 0)
-    var next = 0
     for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
       let n = Int(rowCount[r])
       let old = Int(rowStart[r])
-      for i in 0..<n {
-        sym[next + i] = cellSym[old + i]
-        coef[next + i] = cellCoef[old + i]
-        slot[next + i] = cellSlot[old + i]
-      }
-      rowStart[r] = Int32(next)
+      rowStart[r] = Int32(sym.count)
       rowCap[r] = Int32(n)
-      next += n
+      for i in old..<old + n {
+        sym.append(cellSym[i])
+        coef.append(cellCoef[i])
+        slot.append(cellSlot[i])
+      }
     }
     cellSym.free()
     cellCoef.free()
@@ -111,15 +107,12 @@ extension Tableau {
   private mutating func compactColumns(leaving room: CompactionRoom) {
     let total = packedColumnSlots
     var entries = Buffer<ColumnEntry>(capacity: room.capacity(for: total))
-    entries.resize(to: total, filling: ColumnEntry(row: RowIndex(raw: 0), cell: 0))
-    var next = 0
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
       let n = Int(columnHeaders[s].count)
       let old = Int(columnHeaders[s].start)
-      for i in 0..<n { entries[next + i] = columnEntries[old + i] }
-      columnHeaders[s].start = n > 0 ? Int32(next) : -1
+      columnHeaders[s].start = n > 0 ? Int32(entries.count) : -1
       columnHeaders[s].capacity = Int32(n)
-      next += n
+      for i in old..<old + n { entries.append(columnEntries[i]) }
     }
     columnEntries.free()
     columnEntries = entries

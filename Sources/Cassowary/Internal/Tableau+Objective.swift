@@ -169,12 +169,10 @@ extension Tableau {
     var used = 0
     for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 { used += 1 }
     var packed = Buffer<Double>(capacity: max(used * levels, 1))
-    packed.resize(to: used * levels, filling: 0)
     var next: Int32 = 0
     for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 {
       let from = Int(objectiveBlock[s]) * levels
-      let to = Int(next) * levels
-      for l in 0..<levels { packed[to + l] = objectiveBlocks[from + l] }
+      for l in from..<from + levels { packed.append(objectiveBlocks[l]) }
       objectiveBlock[s] = next
       next += 1
     }

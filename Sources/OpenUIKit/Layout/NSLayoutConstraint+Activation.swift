@@ -12,16 +12,20 @@ extension NSLayoutConstraint {
   func install(on explicitContainer: UIView? = nil) {
     guard !isActive else { return }
     if creationProblem != nil { return }
+    // Each side's view is looked up once (every lookup costs a protocol call and retains).
+    let firstView = NSLayoutConstraint.view(of: firstReference)
     if let problem = validationProblem() {
-      LayoutDiagnostics.report(
-        problem, engine: NSLayoutConstraint.view(of: firstReference)?.engineIfPresent)
+      LayoutDiagnostics.report(problem, engine: firstView?.engineIfPresent)
       return
     }
-    guard let firstView = NSLayoutConstraint.view(of: firstReference) else { return }
+    guard let firstView else { return }
     var target: UIView? = firstView
-    if secondItem != nil {
-      guard let secondView = NSLayoutConstraint.view(of: secondReference) else { return }
-      target = NSLayoutConstraint.nearestCommonAncestor(firstView, secondView)
+    var secondView: UIView?
+    // Validated: a second side, when there is one, is a live view or guide.
+    if secondReference != nil {
+      guard let view = NSLayoutConstraint.view(of: secondReference) else { return }
+      secondView = view
+      target = NSLayoutConstraint.nearestCommonAncestor(firstView, view)
     }
     if firstSpan != nil || secondSpan != nil {
       for span in [firstSpan, secondSpan] {
@@ -54,8 +58,8 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.append(self)
-    NSLayoutConstraint.view(of: firstReference)?.addReferencingConstraint(self)
-    NSLayoutConstraint.view(of: secondReference)?.addReferencingConstraint(self)
+    firstView.addReferencingConstraint(self)
+    secondView?.addReferencingConstraint(self)
     if let engine = container.engineIfPresent {
       engine.add(self)
     }
@@ -123,13 +127,13 @@ extension NSLayoutConstraint {
     if firstReference?.node == nil {
       return .invalidConstraint(self, reason: "the first item is missing or not a view or guide")
     }
-    if let secondReference, secondReference.node == nil {
+    let secondItem: AnyObject? = secondReference?.node
+    if let secondReference, secondItem == nil {
       return .invalidConstraint(
         self,
         reason: secondReference.other == nil
           ? "the second item no longer exists" : "the second item is not a view or guide")
     }
-    let secondItem: AnyObject? = secondReference?.node
     if firstSpan != nil || secondSpan != nil { return nil }
     let a = firstAttribute
     let b = secondAttribute

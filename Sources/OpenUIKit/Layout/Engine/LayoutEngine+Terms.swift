@@ -58,11 +58,14 @@ extension LayoutEngine {
       return termCount(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
     }
     func depth(_ node: LayoutNode) -> Int {
-      var count = 0
-      var current: LayoutNode? = node
-      while let n = current, n !== container {
+      if node === container { return 0 }
+      // Past the item itself the chain is of views: walked through `superview`, without a
+      // protocol call (and the retains it costs) a step.
+      var count = 1
+      var current = node.layoutParent
+      while let view = current, view !== container {
         count += 1
-        current = n.layoutParent
+        current = view.superview
       }
       return count
     }
@@ -165,11 +168,15 @@ extension LayoutEngine {
     of node: LayoutNode, in container: UIView, horizontal: Bool, scale k: Double,
     to terms: inout [Term]
   ) {
-    var current: LayoutNode? = node
-    while let n = current, n !== container {
-      let vars = variables(for: n)
+    if node === container { return }
+    let vars = variables(for: node)
+    terms.append(Term(horizontal ? vars.minX : vars.minY, k))
+    // Past the item itself the chain is of views (see `termCount`'s depth).
+    var current = node.layoutParent
+    while let view = current, view !== container {
+      let vars = view.layoutState.variables ?? variables(for: view)
       terms.append(Term(horizontal ? vars.minX : vars.minY, k))
-      current = n.layoutParent
+      current = view.superview
     }
   }
 }
