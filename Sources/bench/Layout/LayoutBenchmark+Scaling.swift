@@ -11,9 +11,11 @@ extension LayoutBenchmark {
   /// and lay them out with `layoutIfNeeded()`, timed on the thread's CPU clock (wall-clock time
   /// beside it: the machine is shared). The line for the largest `n` carries
   /// `growth_exponent`, the slope of log t against log n from the smallest `n` ≥ 100 to it
-  /// (1 = linear).
+  /// (1 = linear), of the medians; `growth_exponent_cold`, the same of the first
+  /// repetitions (`cold_ms`: with the first touch of the memory later repetitions reuse).
   mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
     var timings: [Int: CellTiming] = [:]
+    var coldTimes: [Int: Double] = [:]
     let base = counts.filter { $0 >= 100 }.min()
     let top = counts.max()
     for n in counts {
@@ -48,12 +50,14 @@ extension LayoutBenchmark {
       }
       let timing = CellTiming(median: median(times), min: times.min() ?? 0)
       timings[n] = timing
+      coldTimes[n] = times.first
       var line = LayoutResultLine(
         workload: "layout-scaling", n: n, constraints: constraints, vars: 4 * views, ops: n,
         totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n), checksum: checksum)
       line.extra = [
         "op=build+layoutIfNeeded(per_independent_cell)", "reps=\(reps(n))",
-        "min_ms=\(fixed(timing.min, 3))", "wall_ms=\(fixed(median(wall), 3))",
+        "min_ms=\(fixed(timing.min, 3))", "cold_ms=\(fixed(times.first ?? 0, 3))",
+        "wall_ms=\(fixed(median(wall), 3))",
         "clock=thread-cpu", "views=\(views)",
         "frames_ok=\(failures.isEmpty ? 1 : 0)",
       ]
@@ -77,6 +81,11 @@ extension LayoutBenchmark {
         line.extra.append("growth_from=\(base)")
         line.extra.append("growth_exponent=\(fixed(exponent, 3))")
         line.extra.append("growth_exponent_min=\(fixed(log10(timing.min / from.min) / decades, 3))")
+        if let cold = coldTimes[n], let coldFrom = coldTimes[base], cold > 0, coldFrom > 0 {
+          let coldExponent = log10(cold / coldFrom) / decades
+          line.coldGrowthExponent = coldExponent
+          line.extra.append("growth_exponent_cold=\(fixed(coldExponent, 3))")
+        }
       }
       line.failures = failures
       emit(line)

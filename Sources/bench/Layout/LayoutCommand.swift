@@ -16,6 +16,11 @@ enum LayoutCommand {
                        cells (target <= 1.1) and a check of hand-computed frames
       constant-change  on a 50-cell (1,053-view) screen, 1000 x (one constant change +
                        layoutIfNeeded), each timed; ns_per_op is the median (target <= 50 us)
+      layout-scaling   build + first layout of N independent cells (median of 9 runs, 3 from
+                       1000 cells), with the growth exponent from 100 to the largest N of the
+                       medians (target <= 1.05) and of the first runs, and the live heap
+                       bytes per view and per constraint (target <= 2048 bytes per view)
+      layout-chain     a 1000-view chain, each view placed by the one before it
 
       --only LIST   the workloads to run (default: all)
       --quick       smoke test: fewer repetitions and changes

@@ -33,6 +33,8 @@ struct LayoutResultLine: Sendable {
   var failures: [String] = []
   /// The growth exponent shown in the summary table, if the line has one.
   var growthExponent: Double?
+  /// The growth exponent of the first repetitions (layout-scaling's largest count), if any.
+  var coldGrowthExponent: Double?
   /// Live heap bytes per view (with its share of the constraints and engine), if measured.
   var bytesPerView: Double?
   /// Live heap bytes per constraint (the same bytes divided by the constraints), if measured.
