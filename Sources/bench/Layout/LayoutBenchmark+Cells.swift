@@ -6,6 +6,8 @@ struct CellTiming {
   var median: Double
   /// The fastest repetition (less disturbed by other processes on a shared machine).
   var min: Double
+  /// The first repetition, which alone pays for touching fresh memory (0 where not kept).
+  var first: Double = 0
 }
 
 extension LayoutBenchmark {

@@ -15,7 +15,6 @@ extension LayoutBenchmark {
   /// repetitions (`cold_ms`: with the first touch of the memory later repetitions reuse).
   mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
     var timings: [Int: CellTiming] = [:]
-    var coldTimes: [Int: Double] = [:]
     let base = counts.filter { $0 >= 100 }.min()
     let top = counts.max()
     for n in counts {
@@ -48,15 +47,14 @@ extension LayoutBenchmark {
           failures.append("checksum \(sum) in repetition \(rep + 1), \(checksum) in the first")
         }
       }
-      let timing = CellTiming(median: median(times), min: times.min() ?? 0)
+      let timing = CellTiming(median: median(times), min: times.min() ?? 0, first: times.first ?? 0)
       timings[n] = timing
-      coldTimes[n] = times.first
       var line = LayoutResultLine(
         workload: "layout-scaling", n: n, constraints: constraints, vars: 4 * views, ops: n,
         totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n), checksum: checksum)
       line.extra = [
         "op=build+layoutIfNeeded(per_independent_cell)", "reps=\(reps(n))",
-        "min_ms=\(fixed(timing.min, 3))", "cold_ms=\(fixed(times.first ?? 0, 3))",
+        "min_ms=\(fixed(timing.min, 3))", "cold_ms=\(fixed(timing.first, 3))",
         "wall_ms=\(fixed(median(wall), 3))",
         "clock=thread-cpu", "views=\(views)",
         "frames_ok=\(failures.isEmpty ? 1 : 0)",
@@ -81,8 +79,8 @@ extension LayoutBenchmark {
         line.extra.append("growth_from=\(base)")
         line.extra.append("growth_exponent=\(fixed(exponent, 3))")
         line.extra.append("growth_exponent_min=\(fixed(log10(timing.min / from.min) / decades, 3))")
-        if let cold = coldTimes[n], let coldFrom = coldTimes[base], cold > 0, coldFrom > 0 {
-          let coldExponent = log10(cold / coldFrom) / decades
+        if timing.first > 0, from.first > 0 {
+          let coldExponent = log10(timing.first / from.first) / decades
           line.coldGrowthExponent = coldExponent
           line.extra.append("growth_exponent_cold=\(fixed(coldExponent, 3))")
         }

@@ -174,7 +174,7 @@ extension LayoutEngine {
     // Past the item itself the chain is of views (see `termCount`'s depth).
     var current = node.layoutParent
     while let view = current, view !== container {
-      let vars = view.layoutState.variables ?? variables(for: view)
+      let vars = variables(forView: view)
       terms.append(Term(horizontal ? vars.minX : vars.minY, k))
       current = view.superview
     }

@@ -150,6 +150,13 @@ final class LayoutEngine {
     return vars
   }
 
+  /// The variables of a view: ``variables(for:)`` without its existential argument where
+  /// they exist (an offset chain reads every ancestor's).
+  @inline(__always)
+  func variables(forView view: UIView) -> LayoutVariables {
+    view.layoutState.variables ?? variables(for: view)
+  }
+
   /// Forgets the variables of a node leaving the engine.
   func dropVariables(of node: LayoutNode) {
     node.layoutState.variables = nil
