@@ -133,10 +133,10 @@ extension Solver {
     }
 
     let index = storeRecord(record)
-    symbolOwner[record.marker.index] = index
-    if record.other.exists { symbolOwner[record.other.index] = index }
+    symbolTags[owner: record.marker.index] = index
+    if record.other.exists { symbolTags[owner: record.other.index] = index }
     for term in expression.terms where !nearZero(term.coefficient) {
-      symbolUses[symbol(of: term.variable).index] += 1
+      symbolTags[uses: symbol(of: term.variable).index] += 1
     }
     try optimizeObjective()
     return index

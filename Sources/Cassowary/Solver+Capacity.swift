@@ -18,8 +18,7 @@ extension Solver {
     let cells = tableau.cells.end + Self.reservedCellsPerConstraint * constraints
     tableau.reserve(symbols: symbols, rows: rows, cells: cells)
     symbolVariables.reserve(symbols)
-    symbolUses.reserve(symbols)
-    symbolOwner.reserve(symbols)
+    symbolTags.reserve(symbols)
     records.reserveGeometrically(records.count - freeRecords.count + constraints)
   }
 

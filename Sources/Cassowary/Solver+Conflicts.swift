@@ -9,7 +9,7 @@ extension Solver {
     for i in 0..<Int(tableau.rowCount[r]) {
       let s = tableau.cellSym[start + i]
       if tableau.kind[s] == .external { continue }
-      let owner = symbolOwner[s.index]
+      let owner = symbolTags[owner: s.index]
       if !owner.exists || seen.contains(owner) { continue }
       seen.insert(owner)
       let record = records[owner.index]
@@ -17,7 +17,7 @@ extension Solver {
     }
     let b = tableau.rowBasic[r]
     if b.exists && tableau.kind[b] != .external {
-      let owner = symbolOwner[b.index]
+      let owner = symbolTags[owner: b.index]
       if owner.exists && !seen.contains(owner), let c = records[owner.index].constraint,
         c.strength.isRequired
       {

@@ -91,7 +91,7 @@ extension Solver {
     lines.append("Variables")
     for s in 0..<tableau.symbolCapacity where tableau.kind[s] == .external {
       let value: String = formatNumber(tableau.evaluate(Symbol(s)))
-      lines.append("  \(symbolName(Symbol(s))) = \(value) (used by \(symbolUses[s]))")
+      lines.append("  \(symbolName(Symbol(s))) = \(value) (used by \(symbolTags[uses: s]))")
     }
     lines.append("Edit Variables")
     for v in editVariables {

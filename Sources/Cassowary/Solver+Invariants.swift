@@ -39,8 +39,7 @@ extension Solver {
   func checkSymbolRecords(_ found: inout [String]) {
     let n = tableau.kind.count
     for (name, count) in [
-      ("symbolVariables", symbolVariables.count), ("symbolUses", symbolUses.count),
-      ("symbolOwner", symbolOwner.count),
+      ("symbolVariables", symbolVariables.count), ("symbolTags", symbolTags.count),
     ] where count != n {
       found.append("the solver's table \(name) has \(count) entries for \(n) symbols")
       return
@@ -59,7 +58,6 @@ extension Solver {
       var name: String { tableau.describe(s) }
       guard tableau.kind[s] == .external else {
         if symbolVariables[s] != nil { found.append("\(name) has a variable") }
-        if symbolUses[index] != 0 { found.append("\(name) has \(symbolUses[index]) uses") }
         continue
       }
       guard let v = symbolVariables[s] else {
@@ -73,9 +71,10 @@ extension Solver {
         found.append("\(name) (\(v)) is neither in its fast-path slot nor in the foreign map")
       }
       let expected = uses[ObjectIdentifier(v)] ?? 0
-      if symbolUses[index] != expected || expected == 0 {
+      if symbolTags[uses: index] != expected || expected == 0 {
         found.append(
-          "\(name) (\(v)) counts \(symbolUses[index]) uses; constraints use it \(expected) times")
+          "\(name) (\(v)) counts \(symbolTags[uses: index]) uses; constraints use it \(expected) times"
+        )
       }
     }
     for (key, s) in foreignVariables.sorted(by: { $0.value < $1.value }) {
@@ -144,9 +143,10 @@ extension Solver {
             "\(name): its \(role) \(tableau.describe(s)) is record \(owned[s.index].raw)'s")
         }
         owned[s.index] = index
-        if symbolOwner[s.index] != index {
+        if symbolTags[owner: s.index] != index {
           found.append(
-            "\(name): its \(role) \(tableau.describe(s)) names record \(symbolOwner[s.index].raw)")
+            "\(name): its \(role) \(tableau.describe(s)) names record \(symbolTags[owner: s.index].raw)"
+          )
         }
       }
       if record.markerFactor != expected.2 {
@@ -159,8 +159,9 @@ extension Solver {
     for index in 0..<tableau.kind.count where tableau.kind[Symbol(index)] != .external {
       let kind = tableau.kind[Symbol(index)]
       if kind == .unused {
-        if symbolOwner[index].exists {
-          found.append("\(tableau.describe(Symbol(index))) names record \(symbolOwner[index].raw)")
+        if symbolTags[owner: index].exists {
+          found.append(
+            "\(tableau.describe(Symbol(index))) names record \(symbolTags[owner: index].raw)")
         }
       } else if !owned[index].exists {
         found.append("\(tableau.describe(Symbol(index))) belongs to no constraint")

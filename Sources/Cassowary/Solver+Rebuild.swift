@@ -28,12 +28,9 @@ extension Solver {
     fresh.tableau = Tableau()
     // Emptied, so that its deinit releases none of the variables.
     fresh.symbolVariables = SymbolVariables()
-    symbolUses.free()
-    symbolOwner.free()
-    symbolUses = fresh.symbolUses
-    symbolOwner = fresh.symbolOwner
-    fresh.symbolUses = Buffer()
-    fresh.symbolOwner = Buffer()
+    symbolTags.free()
+    symbolTags = fresh.symbolTags
+    fresh.symbolTags = SymbolTags()
     // The fresh solver retained every constraint again: this one's holds go.
     releaseRecords()
     records = fresh.records

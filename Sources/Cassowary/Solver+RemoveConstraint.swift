@@ -49,14 +49,14 @@ extension Solver {
     }
     purgeColumn(marker)
     tableau.freeSymbol(marker)
-    symbolOwner[marker.index] = .none
-    if record.other.exists { symbolOwner[record.other.index] = .none }
+    symbolTags[owner: marker.index] = .none
+    if record.other.exists { symbolTags[owner: record.other.index] = .none }
     dropRecord(index)
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       let s = symbol(of: term.variable)
       if !s.exists { continue }
-      symbolUses[s.index] -= 1
-      if symbolUses[s.index] == 0 { releaseExternal(s) }
+      symbolTags[uses: s.index] -= 1
+      if symbolTags[uses: s.index] == 0 { releaseExternal(s) }
     }
     // Only now (``optimizeObjective()`` rebuilds the objective after an amplifying pivot):
     // rebuilt earlier, the objective would count the removed constraint's other error,

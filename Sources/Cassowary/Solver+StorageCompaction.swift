@@ -63,8 +63,7 @@ extension Solver {
   private func packStorage(leaving room: CompactionRoom) {
     tableau.compactArenas(leaving: room)
     symbolVariables.trim(room)
-    symbolUses.trim(room)
-    symbolOwner.trim(room)
+    symbolTags.trim(room)
     records.trimCapacity(room)
   }
 }

@@ -33,12 +33,10 @@ extension Solver {
     let s = tableau.newSymbol(kind)
     if s.index == symbolVariables.count {
       symbolVariables.appendEmpty()
-      symbolUses.append(0)
-      symbolOwner.append(.none)
+      symbolTags.append(for: kind)
     } else {
       symbolVariables.set(nil, for: s)
-      symbolUses[s.index] = 0
-      symbolOwner[s.index] = .none
+      symbolTags.reset(s.index, for: kind)
     }
     return s
   }
@@ -57,6 +55,7 @@ extension Solver {
       }
     }
     symbolVariables.set(nil, for: s)
+    symbolTags[owner: s.index] = .none  // a free symbol's word: no owner
     tableau.freeSymbol(s)
   }
 

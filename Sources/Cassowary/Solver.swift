@@ -28,10 +28,9 @@ public final class Solver {
   /// The variable of each external symbol (held strongly; written through without reference
   /// counting).
   @exclusivity(unchecked) var symbolVariables = SymbolVariables()
-  /// How many constraints use each external symbol's variable.
-  @exclusivity(unchecked) var symbolUses = Buffer<Int32>()
-  /// The constraint record owning each marker or error symbol.
-  @exclusivity(unchecked) var symbolOwner = Buffer<RecordIndex>()
+  /// How many constraints use each external symbol's variable; the constraint record owning
+  /// each marker or error symbol.
+  @exclusivity(unchecked) var symbolTags = SymbolTags()
   /// Variables whose fast-path slot belongs to another solver.
   @exclusivity(unchecked) var foreignVariables: [ObjectIdentifier: Symbol] = [:]
   @exclusivity(unchecked) var records: [ConstraintRecord] = []
@@ -78,8 +77,7 @@ public final class Solver {
     releaseRecords()
     tableau.free(recycling: true)
     symbolVariables.free(recycling: true)
-    symbolUses.free(recycling: true)
-    symbolOwner.free(recycling: true)
+    symbolTags.free(recycling: true)
   }
 
   /// Whether the constraint is in the solver.
@@ -171,8 +169,7 @@ public final class Solver {
     tableau.free(recycling: true)
     tableau = Tableau()
     symbolVariables.releaseAll()
-    symbolUses.removeAll()
-    symbolOwner.removeAll()
+    symbolTags.removeAll()
     foreignVariables = [:]
     releaseRecords()
     records = []

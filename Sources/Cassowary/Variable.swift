@@ -15,24 +15,23 @@
 /// (The stored properties skip the run-time exclusivity check, as the solver's do: a solver
 /// reads them for every term of every constraint it adds.)
 public final class Variable {
-  /// The name used in diagnostics and in ``Solver/debugDescription``.
-  public let name: String
+  // (A class's stored properties are laid out in declaration order. The name and the context
+  // share one word: most variables have no name (OpenUIKit's engine makes four per view, all
+  // unnamed), so a named variable keeps its name, and its context, in a box of their own. The
+  // object is 36 bytes, which the allocator rounds to 48, where a name of its own made it 52
+  // and 64.)
 
   /// The value the last ``Solver/updateVariables()`` wrote. (Solvers write it without
   /// reference counting, through the reference their table of variables holds.)
   @exclusivity(unchecked) public internal(set) var value: Double
 
-  /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
-  /// the solver never reads it. (OpenUIKit's engine keeps here the item whose rectangle the
-  /// variable is part of, to find the views a solution moved.)
-  @exclusivity(unchecked) public var context: AnyObject?
+  /// The context, or for a named variable the box holding its name and its context.
+  @exclusivity(unchecked) private var storage: AnyObject?
 
   /// The symbol of this variable in the solver that took the fast-path slot (the first that
   /// used it while the slot was free), or `.none`. A solver trusts the slot only where its own
   /// table of variables maps that symbol back to this variable (``Solver/symbol(of:)``), so
-  /// the slot needs no name of its solver: the object stays at 52 bytes, which the allocator
-  /// rounds to 64 where a solver's name made it 80. (Declared last: a class's stored properties
-  /// are laid out in declaration order.)
+  /// the slot needs no name of its solver.
   @exclusivity(unchecked) internal var ownerSymbol = Symbol.none
 
   /// Creates a variable.
@@ -40,8 +39,41 @@ public final class Variable {
   ///   - name: A name for diagnostics.
   ///   - value: The initial value.
   public init(_ name: String = "", value: Double = 0) {
-    self.name = name
     self.value = value
+    if !name.isEmpty { storage = NamedVariableStorage(name: name) }
+  }
+
+  /// The name used in diagnostics and in ``Solver/debugDescription`` (empty when it has none).
+  public var name: String {
+    (storage as? NamedVariableStorage)?.name ?? ""
+  }
+
+  /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
+  /// the solver never reads it. (OpenUIKit's engine keeps here the item whose rectangle the
+  /// variable is part of, to find the views a solution moved.)
+  public var context: AnyObject? {
+    get {
+      if let named = storage as? NamedVariableStorage { return named.context }
+      return storage
+    }
+    set {
+      if let named = storage as? NamedVariableStorage {
+        named.context = newValue
+      } else {
+        storage = newValue
+      }
+    }
+  }
+}
+
+/// A named variable's name and context (see ``Variable``'s storage). Private to the module,
+/// so no caller's context can be one.
+private final class NamedVariableStorage {
+  let name: String
+  var context: AnyObject?
+
+  init(name: String) {
+    self.name = name
   }
 }
 

@@ -30,7 +30,7 @@ import Testing
     #expect(reserved.tableau.rowBasic.capacity >= 80)
     #expect(reserved.tableau.cellSym.capacity >= 632)
     #expect(reserved.tableau.columnEntries.capacity >= 632)
-    #expect(reserved.records.capacity >= 79 && reserved.symbolUses.capacity >= 198)
+    #expect(reserved.records.capacity >= 79 && reserved.symbolTags.capacity >= 198)
     let capacity = reserved.tableau.kind.capacity
     for c in constraints { try reserved.addConstraint(c) }
     reserved.updateVariables()
@@ -49,7 +49,7 @@ import Testing
       solver.reserveCapacity(constraints: 1, variables: 1)
       try solver.addConstraint(c)
       capacities.insert(solver.tableau.kind.capacity)
-      arrayCapacities.insert(solver.symbolUses.capacity)
+      arrayCapacities.insert(solver.symbolTags.capacity)
     }
     solver.updateVariables()
     // 599 constraints over 300 variables: about 900 symbols, reached by doublings.

@@ -85,7 +85,7 @@ import Testing
   @Test func aWrongUseCountIsReported() throws {
     let system = try System()
     let s = system.solver.symbol(of: system.y)
-    system.solver.symbolUses[s.index] = 5
+    system.solver.symbolTags[uses: s.index] = 5
     #expect(
       system.solver.checkInvariants()
         == ["symbol \(s.raw) (external) (y) counts 5 uses; constraints use it 2 times"])

@@ -94,7 +94,7 @@ import Testing
     return [
       t.kind.capacity, t.rowOf.capacity, t.columnHeaders.capacity, t.cachedValue.capacity,
       t.rowConst.capacity, t.rowStamp.capacity, t.cellCoef.capacity, t.cellSym.capacity,
-      t.cellSlot.capacity, t.columnEntries.capacity, solver.symbolUses.capacity,
+      t.cellSlot.capacity, t.columnEntries.capacity, solver.symbolTags.capacity,
       solver.symbolVariables.capacity,
     ]
   }
