@@ -58,7 +58,7 @@ extension Constraint {
   @discardableResult
   public func update(multiplier: ConstraintMultiplierTarget) -> Constraint {
     let value = multiplier.constraintMultiplierTargetValue
-    self.multiplier = multiplier
+    self.multiplier = value
     var oldActive: [LayoutConstraint] = []
     var newActive: [LayoutConstraint] = []
     layoutConstraints = layoutConstraints.map { old in

@@ -14,27 +14,26 @@ import OpenUIKit
 /// ``ConstraintViewDSL/prepareConstraints(_:)``.
 @preconcurrency @MainActor
 public final class Constraint {
-  // (A class's stored properties are laid out in declaration order: the line as 32 bits and
-  // the relation in the file's last word leave a chain's constraint at 200 bytes, 208
-  // allocated, where it took 208 and 224. The constrained item is held by a handle, not a
+  // (A class's stored properties are laid out in declaration order. The file and line are one
+  // word, the relation and the priority share the next, and the multiplier and priority are
+  // kept as numbers, not as 40-byte targets: a chain's constraint is 120 bytes, 128
+  // allocated, where it took 200 and 208. The constrained item is held by a handle, not a
   // `ConstraintItem` object of its own; the target item is read while the platform
   // constraints are made and not kept: it goes with the maker.)
-  /// The file of the chain's relation call.
-  let sourceFile: String
-  /// The line of the chain's relation call (lines past `UInt32.max` are kept as that).
-  let sourceLine: UInt32
+  /// The file and line of the chain's relation call.
+  let sourcePosition: SourcePosition
   /// The relation.
   let relation: ConstraintRelation
+  /// The priority's value.
+  @exclusivity(unchecked) var priority: Float
   /// The chain's label (each platform constraint's identifier).
   let label: String?
   /// The constrained item, held as a ``ConstraintItem`` holds its target (not kept alive).
   private let fromHandle: ItemHandle
-  /// The multiplier.
-  @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget
+  /// The multiplier's value.
+  @exclusivity(unchecked) var multiplier: CGFloat
   /// The constant target (a number, point, size or insets).
   @exclusivity(unchecked) var constant: ConstraintConstantTarget
-  /// The priority.
-  @exclusivity(unchecked) var priority: ConstraintPriorityTarget
 
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
@@ -65,13 +64,13 @@ public final class Constraint {
   init(
     from fromTarget: AnyObject?, attributes fromAttributes: ConstraintAttributes,
     to: ConstraintItem, relation: ConstraintRelation,
-    sourceLocation: (String, UInt), label: String?, multiplier: ConstraintMultiplierTarget,
-    constant: ConstraintConstantTarget, priority: ConstraintPriorityTarget
+    sourceLocation: (String, UInt), label: String?, multiplier: CGFloat,
+    constant: ConstraintConstantTarget, priority: Float
   ) {
     self.fromHandle = ItemHandle(fromTarget)
     self.relation = relation
-    self.sourceFile = sourceLocation.0
-    self.sourceLine = UInt32(clamping: sourceLocation.1)
+    let position = SourcePosition(file: sourceLocation.0, line: sourceLocation.1)
+    self.sourcePosition = position
     self.label = label
     self.multiplier = multiplier
     self.constant = constant
@@ -85,8 +84,7 @@ public final class Constraint {
     // The same for every attribute: looked up once.
     let numericConstant = numericConstraintValue(constant)
     let layoutRelation = relation.layoutRelation
-    let layoutMultiplier = multiplier.constraintMultiplierTargetValue
-    let layoutPriority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
+    let layoutPriority = LayoutPriority(rawValue: priority)
     layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
 
     for fromAttribute in fromAttributes.layoutAttributeSequence {
@@ -105,12 +103,12 @@ public final class Constraint {
 
       let layoutConstraint = LayoutConstraint(
         object: layoutFrom, attribute: fromAttribute, relatedBy: layoutRelation,
-        toObject: toItem, attribute: storedToAttribute, multiplier: layoutMultiplier,
+        toObject: toItem, attribute: storedToAttribute, multiplier: multiplier,
         constant: layoutConstant)
       layoutConstraint.label = label
       layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
-      layoutConstraint.setSourceLocation(file: sourceLocation.0, line: sourceLocation.1)
+      layoutConstraint.setSourcePosition(position)
       layoutConstraints.append(layoutConstraint)
     }
   }
@@ -261,7 +259,7 @@ public final class Constraint {
   /// `updateConstraints` may have made stale; quirk Q-6, see the Semantics article).
   @discardableResult
   public func update(priority: ConstraintPriorityTarget) -> Constraint {
-    self.priority = priority
+    self.priority = priority.constraintPriorityTargetValue
     updatePriorityIfNeeded()
     return self
   }
@@ -285,7 +283,7 @@ public final class Constraint {
 
   func updatePriorityIfNeeded() {
     let required = ConstraintPriority.required.value
-    let newValue = priority.constraintPriorityTargetValue
+    let newValue = priority
     for layoutConstraint in layoutConstraints
     where layoutConstraint.priority.rawValue < required && newValue != required {
       layoutConstraint.priority = LayoutPriority(rawValue: newValue)
@@ -352,5 +350,5 @@ public final class Constraint {
 
 extension Constraint {
   /// The file and line of the chain's relation call.
-  var sourceLocation: (String, UInt) { (sourceFile, UInt(sourceLine)) }
+  var sourceLocation: (String, UInt) { (sourcePosition.fileName, UInt(sourcePosition.line)) }
 }

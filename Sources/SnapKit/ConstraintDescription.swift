@@ -14,9 +14,9 @@ public class ConstraintDescription {
   @exclusivity(unchecked) var sourceLocation: (String, UInt)?
   @exclusivity(unchecked) var label: String?
   @exclusivity(unchecked) var related: ConstraintItem?
-  @exclusivity(unchecked) var multiplier: ConstraintMultiplierTarget = 1.0
+  @exclusivity(unchecked) var multiplier: CGFloat = 1.0
   @exclusivity(unchecked) var constant: ConstraintConstantTarget = CGFloat(0)
-  @exclusivity(unchecked) var priority: ConstraintPriorityTarget = 1000.0
+  @exclusivity(unchecked) var priority: Float = 1000.0
   /// Set when the chain hit one of upstream's fatal errors; it then makes no constraint.
   @exclusivity(unchecked) var isInvalid = false
   @exclusivity(unchecked) private var builtConstraint: Constraint?

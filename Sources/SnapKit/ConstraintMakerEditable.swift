@@ -7,7 +7,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// constant target on a width or height) it has no effect on the layout.
   @discardableResult
   public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-    description.multiplier = amount
+    description.multiplier = amount.constraintMultiplierTargetValue
     return self
   }
 

@@ -13,7 +13,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
   /// Sets the priority from a number or a `UILayoutPriority`. Without one it is 1000.
   @discardableResult
   public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
-    description.priority = amount
+    description.priority = amount.constraintPriorityTargetValue
     return self
   }
 

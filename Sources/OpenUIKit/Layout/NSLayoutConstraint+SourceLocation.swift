@@ -7,6 +7,13 @@ extension NSLayoutConstraint {
     sourcePosition = SourcePosition(file: file, line: line)
   }
 
+  /// Sets `sourceLocation` to `position`'s (a SnapKit chain looks its file up once for all
+  /// its platform constraints).
+  package func setSourcePosition(_ position: SourcePosition) {
+    sourceLocationText = nil
+    sourcePosition = position
+  }
+
   /// Gives this constraint the source location of `other`.
   package func copySourceLocation(from other: NSLayoutConstraint) {
     sourceLocationText = other.sourceLocationText
@@ -27,14 +34,14 @@ extension NSLayoutConstraint {
 
 /// A DSL's `#file` and `#line` in one word: the file as its number in ``SourceFiles`` (0 for
 /// none) and the line. Every constraint carries one; a text and a line would take four words.
-struct SourcePosition: Equatable {
+package struct SourcePosition: Equatable, Sendable {
   /// The file's number in ``SourceFiles``, from 1; 0 when there is no position.
   let file: UInt32
   /// The line (lines past `UInt32.max` are kept as `UInt32.max`).
-  let line: UInt32
+  package let line: UInt32
 
   /// No position.
-  static let absent = SourcePosition(fileNumber: 0, line: 0)
+  package static let absent = SourcePosition(fileNumber: 0, line: 0)
 
   private init(fileNumber: UInt32, line: UInt32) {
     self.file = fileNumber
@@ -42,9 +49,12 @@ struct SourcePosition: Equatable {
   }
 
   /// The position of `line` in `file` (a `#file` string).
-  @MainActor init(file: String, line: UInt) {
+  @MainActor package init(file: String, line: UInt) {
     self.init(fileNumber: SourceFiles.number(of: file), line: UInt32(clamping: line))
   }
+
+  /// The `#file` string of the position (empty for ``absent``).
+  @MainActor package var fileName: String { SourceFiles.name(file) }
 
   /// `File.swift#12`, or nil for ``absent``.
   @MainActor var text: String? {
