@@ -1,14 +1,8 @@
 /// Source locations of constraints made by a DSL (SnapKit's chains): `File.swift#12`.
 extension NSLayoutConstraint {
-  /// Sets `sourceLocation` to `File.swift#line`, the last path component of `file`, `#` and
-  /// the line; formatted when read.
-  package func setSourceLocation(file: String, line: UInt) {
-    sourceLocationText = nil
-    sourcePosition = SourcePosition(file: file, line: line)
-  }
-
-  /// Sets `sourceLocation` to `position`'s (a SnapKit chain looks its file up once for all
-  /// its platform constraints).
+  /// Sets `sourceLocation` to `position`'s, `File.swift#line` (the last path component of its
+  /// file, `#` and the line), formatted when read. A SnapKit chain makes the position once for
+  /// all its platform constraints.
   package func setSourcePosition(_ position: SourcePosition) {
     sourceLocationText = nil
     sourcePosition = position
