@@ -18,9 +18,9 @@ extension UIWindow {
   /// Re-reads the window's traits after its orientation or overrides changed, and posts
   /// `UIContentSizeCategory.didChangeNotification` when the text size changed.
   func refreshWindowTraits() {
-    let before = storedTraitState?.cached?.preferredContentSizeCategory
+    let before = storedTraits?.preferredContentSizeCategory
     refreshTraits()
-    let after = storedTraitState?.cached?.preferredContentSizeCategory
+    let after = storedTraits?.preferredContentSizeCategory
     if let before, let after, before != after {
       NotificationCenter.default.post(
         name: UIContentSizeCategory.didChangeNotification, object: self,

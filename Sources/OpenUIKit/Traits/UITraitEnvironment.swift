@@ -39,13 +39,13 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
   }
 }
 
-/// The trait bookkeeping of a view or view controller: overrides, the cached collection and
-/// the registered handlers.
+/// The trait bookkeeping of a view or view controller: overrides, the cached collection (a
+/// controller's; a view caches its traits in itself) and the registered handlers.
 @MainActor
 final class TraitState {
   /// The traits the object overrides (`traitOverrides`).
   var overrides = UITraitOverrides()
-  /// The last computed collection (nil until read).
+  /// A controller's last computed collection (nil until read; unused for views).
   var cached: UITraitCollection?
   /// The handlers of `registerForTraitChanges`, in registration order.
   var registrations: [TraitChangeRegistration] = []

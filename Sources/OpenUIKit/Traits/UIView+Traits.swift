@@ -6,9 +6,9 @@ extension UIView: UITraitChangeObservable {
   /// The view's traits: its window's, or its controller's, or its superview's (the main
   /// screen's in portrait when it has none), with ``traitOverrides`` on top.
   public var traitCollection: UITraitCollection {
-    if let cached = storedTraitState?.cached { return cached }
+    if let cached = storedTraits { return cached }
     let computed = computeTraitCollection()
-    traitState.cached = computed
+    storedTraits = computed
     return computed
   }
 
@@ -43,11 +43,14 @@ extension UIView: UITraitChangeObservable {
     storedTraitState?.remove(registration)
   }
 
-  /// The bookkeeping, created on first use.
+  /// The overrides and registrations, in the rare storage (nil until either is made).
+  var storedTraitState: TraitState? { storedRare?.traitState }
+
+  /// The overrides and registrations, created on first use.
   var traitState: TraitState {
     if let state = storedTraitState { return state }
     let state = TraitState()
-    storedTraitState = state
+    rareStorage.traitState = state
     return state
   }
 
@@ -69,10 +72,10 @@ extension UIView: UITraitChangeObservable {
   /// into the subviews. Views whose traits were never read have nothing to update.
   func refreshTraits() {
     owningViewController?.refreshOwnTraits()
-    guard let state = storedTraitState, let old = state.cached else { return }
+    guard let old = storedTraits else { return }
     let new = computeTraitCollection()
     guard new != old else { return }
-    state.cached = new
+    storedTraits = new
     traitsDidChange(from: old, to: new)
     for sub in subviews { sub.refreshTraits() }
   }

@@ -25,6 +25,8 @@ extension UIView {
     var keyboardGuide: UIKeyboardLayoutGuide?
     weak var owningViewController: UIViewController?
     var mask: UIView?
+    /// Trait overrides and change registrations (the cached traits are the view's own).
+    var traitState: TraitState?
   }
 
   /// A view's layout margins until they are set: 8 points on each side, as UIKit's.

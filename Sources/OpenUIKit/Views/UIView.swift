@@ -470,8 +470,9 @@ open class UIView: UIResponder {
   /// orientation or text size), with the new traits current and before the next layout. The
   /// default does nothing. (Deprecated in iOS 17 for `registerForTraitChanges`; still called.)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  /// The trait bookkeeping (nil until traits are read or overridden).
-  @exclusivity(unchecked) var storedTraitState: TraitState?
+  /// The traits as last computed (nil until they are read). Every laid-out view has them, so
+  /// they live in the view; overrides and registrations are rare (``storedTraitState``).
+  @exclusivity(unchecked) var storedTraits: UITraitCollection?
 }
 
 extension UIView {

@@ -54,5 +54,20 @@ import Testing
       #expect(Self.instanceSize(LayoutItemState.self) == 88)
       #expect(Self.allocated(88) == 96)
     }
+
+    /// A laid-out view caches its traits in itself: reading them makes no rare storage (nor
+    /// trait bookkeeping), which only overrides and registrations need.
+    @Test func readingTraitsMakesNoBookkeeping() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = UIView()
+      root.addSubview(child)
+      root.layoutIfNeeded()
+      #expect(child.storedTraits === child.traitCollection)
+      #expect(child.storedRare == nil && child.storedTraitState == nil)
+      child.traitOverrides.userInterfaceStyle = .dark
+      #expect(child.storedTraitState != nil)
+      #expect(child.traitCollection.userInterfaceStyle == .dark)
+      #expect(child.storedTraits === child.traitCollection)
+    }
   }
 #endif
