@@ -140,7 +140,7 @@ import Testing
     let pair = contentSize(label)
     try #require(pair.count == 2)
     let floor = pair[1]
-    #expect(label.layoutState.contentSizeConstraints?[1] === floor)
+    #expect(label.layoutState.contentSizeConstraints?[1]?.constraint === floor)
     #expect(floor.relation == .greaterThanOrEqual && floor.priority.rawValue == 600)
     #expect(floor.firstAttribute == .width && floor.constant == pair[0].constant)
     #expect(floor.uikitDescription.contains(" CompressionResistance:600"))
@@ -155,5 +155,43 @@ import Testing
     let rebuilt = contentSize(label)
     try #require(rebuilt.count == 2)
     #expect(rebuilt[1] !== floor && rebuilt[1].priority.rawValue == 700)
+  }
+
+  /// Until something asks, an axis's row stands alone in the solver: no layout constraint is
+  /// made for it. Asking (`constraintsAffectingLayout`) makes the hugging constraint around
+  /// the same row, once; the row's constant moved in place before is the constraint's.
+  @Test func theHuggingConstraintIsMadeWhenAskedFor() throws {
+    let (root, label) = makeLabel("Hello")
+    label.text = "Hello, world"
+    root.layoutIfNeeded()
+    let width = label.intrinsicContentSize.width
+    let slots = try #require(label.layoutState.contentSizeConstraints)
+    let row = try #require(slots[0]?.row)
+    let vertical = try #require(slots[2]?.row)
+    #expect(slots[0]?.constraint == nil && slots[2]?.constraint == nil)
+    #expect(row.context === label.itemReference)
+    #expect(row.expression.constant == -Double(width))
+    #expect(row.strength == Strength(250) && row.strengthBelow == Strength(750))
+    #expect(abs(label.frame.width - width) < 0.001)
+
+    let pair = contentSize(label)
+    try #require(pair.count == 2)
+    let hug = pair[0]
+    #expect(hug.solverConstraint === row && row.context === hug)
+    #expect(hug.firstItem === label && hug.firstAttribute == .width)
+    #expect(hug.relation == .lessThanOrEqual && hug.priority == .defaultLow)
+    #expect(hug.constant == width && pair[1].constant == width)
+    #expect(label.layoutState.contentSizeConstraints?[0]?.constraint === hug)
+    #expect(contentSize(label)[0] === hug)
+    // The vertical row is still bare; the label's height is its intrinsic height.
+    #expect(label.layoutState.contentSizeConstraints?[2]?.constraint == nil)
+    #expect(abs(label.frame.height - label.intrinsicContentSize.height) < 0.001)
+
+    // Removing the label takes both rows out of the solver; they let go of what they stood for.
+    let engine = try #require(root.engineIfPresent)
+    label.removeFromSuperview()
+    #expect(label.layoutState.contentSizeConstraints == nil)
+    #expect(row.context == nil && vertical.context == nil && hug.solverConstraint == nil)
+    #expect(!engine.solver.hasConstraint(row) && !engine.solver.hasConstraint(vertical))
   }
 }

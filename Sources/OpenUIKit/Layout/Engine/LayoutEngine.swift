@@ -303,9 +303,11 @@ final class EngineReference {
 
 extension LayoutEngine {
   /// The layout constraint a solver constraint stands for (its `context`) while it is in the
-  /// solver.
+  /// solver; for a content-size row, its hugging constraint, made on the first request.
   static func layoutConstraint(of form: Constraint) -> NSLayoutConstraint? {
-    form.context as? NSLayoutConstraint
+    if let c = form.context as? NSLayoutConstraint { return c }
+    guard let view = (form.context as? ItemReference)?.node as? UIView else { return nil }
+    return view.engineIfPresent?.contentSizeConstraint(of: form)
   }
 
   /// The item whose rectangle `variable` is part of (the variable's `context`), while it is

@@ -56,9 +56,9 @@ final class LayoutItemState {
   /// text change skips the search when none do).
   @exclusivity(unchecked) var baselineReferenceCount = 0
   /// The engine's content-size constraints of this view: width ≤, width ≥, height ≤,
-  /// height ≥ (nil where the intrinsic metric is absent); nil before its engine installed
-  /// them.
-  @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint?]?
+  /// height ≥ (nil where the intrinsic metric is absent, or not made yet: see
+  /// ``ContentSizeSlot``); nil before its engine installed them.
+  @exclusivity(unchecked) var contentSizeConstraints: [ContentSizeSlot?]?
   /// The engine's constraints pinning each system guide of this view (left, top, right,
   /// bottom; a scroll view's content and frame guides have their own four).
   @exclusivity(unchecked) var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]

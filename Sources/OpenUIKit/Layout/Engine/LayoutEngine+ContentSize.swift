@@ -1,0 +1,247 @@
+import Cassowary
+import Foundation
+
+/// The content-size constraints the engine makes from intrinsic sizes and the hugging and
+/// compression-resistance priorities (see ``ContentSizeSlot``).
+extension LayoutEngine {
+  /// Adds or updates the content-size constraints of a view from its intrinsic size and its
+  /// hugging and compression-resistance priorities.
+  func installContentSize(for view: UIView) {
+    let size = view.intrinsicContentSize
+    let state = view.layoutState
+    var list = state.contentSizeConstraints ?? [nil, nil, nil, nil]
+    state.contentSizeConstraints = nil  // the list is edited in place (no copy)
+    // One slot at a time (no array of specs: this runs for every intrinsic-size change). When
+    // hugging and compression resistance are both required, the pair `<= v`, `>= v` must never
+    // cross while the constants move: a growing size moves the `<=` first, a shrinking one the
+    // `>=` first (else a transient conflict is reported).
+    updateContentSizePair(
+      &list, 0, view, size.width, .width, view.contentHugging.horizontal,
+      view.compressionResistance.horizontal)
+    updateContentSizePair(
+      &list, 2, view, size.height, .height, view.contentHugging.vertical,
+      view.compressionResistance.vertical)
+    state.contentSizeConstraints = list
+  }
+
+  /// Updates the hugging (`<=`, slot `i`) and compression (`>=`, slot `i + 1`) constraints of
+  /// one axis, in the order that keeps them from crossing.
+  ///
+  /// When both priorities are optional, the axis is one row in the solver: `size == value`,
+  /// its excess weighed by the hugging priority and its shortfall by the compression
+  /// resistance. Slot `i` holds the row (bare until its hugging constraint is asked for), slot
+  /// `i + 1` the compression constraint once asked for.
+  private func updateContentSizePair(
+    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
+    _ resistance: UILayoutPriority
+  ) {
+    let valid = value != UIView.noIntrinsicMetric && value >= 0
+    let wantsPair = valid && hugging != .required && resistance != .required
+    let row = list[i]?.row
+    if let row, wantsPair, row.strength == strength(of: hugging),
+      row.strengthBelow == strength(of: resistance)
+    {
+      // One row: its constant moves in place (the layout constraints, if made, follow).
+      moveContentSizeRow(&list, i, row, to: value)
+      return
+    }
+    if row != nil || wantsPair {
+      dropContentSize(&list, i)
+      dropContentSize(&list, i + 1)
+    }
+    if wantsPair {
+      addContentSizeRow(&list, i, view, value, attribute, hugging, resistance)
+      return
+    }
+    if let floor = list[i + 1]?.constraint, floor.constant > value {
+      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
+    } else {
+      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
+      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+    }
+  }
+
+  /// Moves an axis's row to a new intrinsic size, in place.
+  private func moveContentSizeRow(
+    _ list: inout [ContentSizeSlot?], _ i: Int, _ row: Constraint, to value: CGFloat
+  ) {
+    if let hug = list[i]?.constraint {
+      if hug.constant != value { hug.constant = value }
+      if let floor = list[i + 1]?.constraint, floor.constant != value { floor.constant = value }
+      return
+    }
+    let constant = -Double(value)
+    guard row.expression.constant != constant else { return }
+    if !exercises.isEmpty { dropExercises() }
+    do {
+      try solver.setConstant(constant, of: row)
+    } catch {
+      // An optional row conflicts with nothing: only an internal failure gets here. Report it
+      // on the row's hugging constraint and make the row anew.
+      if let hug = contentSizeConstraint(of: row) {
+        report(.invalidConstraint(hug, reason: error.message))
+      }
+      dropContentSize(&list, i)
+      dropContentSize(&list, i + 1)
+    }
+  }
+
+  /// Adds an axis's row to the solver (both priorities optional); its layout constraints are
+  /// made when asked for. Should the row fail to go in (an internal error of the solver), the
+  /// two are made and added as constraints of their own instead.
+  private func addContentSizeRow(
+    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
+    _ resistance: UILayoutPriority
+  ) {
+    let vars = variables(for: view)
+    let size = attribute == .width ? vars.width : vars.height
+    guard
+      let row = Constraint(
+        LinearExpression(size) - Double(value),
+        equalWithStrengthAbove: strength(of: hugging), below: strength(of: resistance))
+    else { return }
+    // As `add(_:as:)` does for a layout constraint.
+    if fitting != nil { endFitting() }
+    if !exercises.isEmpty { dropExercises() }
+    do {
+      try solver.addConstraint(row)
+      row.context = view.itemReference
+      list[i] = .row(row)
+    } catch {
+      if solver.hasConstraint(row) { try? solver.removeConstraint(row) }
+      let hug = systemConstraint(
+        view, attribute, .lessThanOrEqual, constant: value, priority: hugging,
+        kind: .contentSize, container: view, adding: false)
+      report(.invalidConstraint(hug, reason: error.message))
+      list[i] = .constraint(hug)
+      add(hug)
+      let floor = compressionConstraint(view, attribute, value, resistance)
+      list[i + 1] = .constraint(floor)
+      add(floor)
+    }
+  }
+
+  /// The compression-resistance constraint of an axis, `attribute >= value @ resistance`, made
+  /// outside the solver.
+  private func compressionConstraint(
+    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat,
+    _ resistance: UILayoutPriority
+  ) -> NSLayoutConstraint {
+    systemConstraint(
+      view, attribute, .greaterThanOrEqual, constant: value, priority: resistance,
+      kind: .contentSize, container: view, adding: false)
+  }
+
+  /// Takes content-size slot `k` of a list out of the solver (if it is there) and deactivates
+  /// its constraint.
+  private func dropContentSize(_ list: inout [ContentSizeSlot?], _ k: Int) {
+    guard let slot = list[k] else { return }
+    list[k] = nil
+    switch slot {
+    case .constraint(let old):
+      remove(old)
+      old.container = nil
+    case .row(let form):
+      // As `remove(_:)` does for a layout constraint.
+      if fitting != nil { endFitting() }
+      if !exercises.isEmpty { dropExercises() }
+      try? solver.removeConstraint(form)
+      form.context = nil
+      if !broken.isEmpty { retryBroken() }
+    }
+  }
+
+  /// Whether `c` is a hugging constraint that holds its axis's one content-size row.
+  static func isContentSizeRow(_ c: NSLayoutConstraint) -> Bool {
+    c.solverConstraint?.strengthBelow != nil
+  }
+
+  /// The hugging constraint of a bare content-size row of this engine, made on the first
+  /// request (the row's `context` from then on), or nil when `form` is not one.
+  func contentSizeConstraint(of form: Constraint) -> NSLayoutConstraint? {
+    if let made = form.context as? NSLayoutConstraint { return made }
+    guard let view = (form.context as? ItemReference)?.node as? UIView,
+      let list = view.layoutState.contentSizeConstraints,
+      let index = list.firstIndex(where: {
+        if case .row(let row)? = $0 { return row === form }
+        return false
+      }), form.strengthBelow != nil
+    else { return nil }
+    // The row's strengths are the priorities it was made with (`strength(of:)`).
+    let hug = systemConstraint(
+      view, index == 0 ? .width : .height, .lessThanOrEqual,
+      constant: CGFloat(-form.expression.constant),
+      priority: UILayoutPriority(Float(form.strength.value)), kind: .contentSize,
+      container: view, adding: false)
+    hug.engine = self
+    hug.solverConstraint = form
+    form.context = hug
+    view.layoutState.contentSizeConstraints?[index] = .constraint(hug)
+    return hug
+  }
+
+  /// The compression-resistance constraint whose side a content-size row also stands for,
+  /// made on the first request (the same object afterwards, until the row is rebuilt).
+  func contentSizePartner(of c: NSLayoutConstraint) -> NSLayoutConstraint? {
+    guard Self.isContentSizeRow(c), let view = c.firstItem as? UIView,
+      let list = view.layoutState.contentSizeConstraints,
+      let index = list.firstIndex(where: { $0?.constraint === c }), index + 1 < list.count
+    else { return nil }
+    if let floor = list[index + 1]?.constraint { return floor }
+    guard let below = c.solverConstraint?.strengthBelow else { return nil }
+    // The row's shortfall strength is the resistance it was made with (`strength(of:)`).
+    let resistance = UILayoutPriority(Float(below.value))
+    let floor = compressionConstraint(view, c.firstAttribute, c.constant, resistance)
+    view.layoutState.contentSizeConstraints?[index + 1] = .constraint(floor)
+    return floor
+  }
+
+  /// Adds, updates in place (constant, optional priority) or removes content-size constraint
+  /// `i` of `view`: `attribute relation value @ priority`.
+  private func updateContentSize(
+    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+    _ priority: UILayoutPriority
+  ) {
+    if value == UIView.noIntrinsicMetric || value < 0 {
+      dropContentSize(&list, i)
+      return
+    }
+    if let old = list[i]?.constraint {
+      if (old.priority == .required) == (priority == .required) {
+        if old.priority != priority { old.priority = priority }
+        if old.constant != value { old.constant = value }
+        return
+      }
+      dropContentSize(&list, i)
+    }
+    list[i] = .constraint(
+      systemConstraint(
+        view, attribute, relation, constant: value, priority: priority, kind: .contentSize,
+        container: view))
+  }
+
+  /// Re-reads the intrinsic sizes of the views that invalidated them.
+  func flushIntrinsicSizes() {
+    if rootIntrinsicDirty {
+      rootIntrinsicDirty = false
+      root.layoutState.intrinsicSizeQueued = false
+      if root.layoutVariables != nil { installContentSize(for: root) }
+    }
+    while let view = intrinsicDirty.popLast() {
+      view.layoutState.intrinsicSizeQueued = false
+      if view.layoutVariables != nil { installContentSize(for: view) }
+    }
+  }
+
+  /// Takes a view's content-size constraints out of the solver and forgets them.
+  func removeContentSize(for view: UIView) {
+    let state = view.layoutState
+    guard var list = state.contentSizeConstraints else { return }
+    state.contentSizeConstraints = nil
+    for k in list.indices { dropContentSize(&list, k) }
+  }
+}
