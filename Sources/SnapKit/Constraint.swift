@@ -82,7 +82,7 @@ public final class Constraint {
     let firstToAttribute = toAttributes.firstLayoutAttribute
     let toTarget = to.target
     // The same for every attribute: looked up once.
-    let numericConstant = numericConstraintValue(constant)
+    let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation
     let layoutPriority = LayoutPriority(rawValue: priority)
     layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)

@@ -19,13 +19,32 @@ extension ConstraintDirectionalInsets: ConstraintConstantTarget {}
 
 /// The value of a number target, in SnapKit's conversion order (CGFloat, Float, Double, Int,
 /// UInt), or nil for other types.
+///
+/// A value of one of those types is recognised by its type alone (no run-time cast: a chain
+/// reads its constant for every constraint); an existential holding a number (`Any`) by the
+/// casts.
 func numericConstraintValue<Value>(_ value: Value) -> CGFloat? {
+  if Value.self == CGFloat.self { return unsafeBitCast(value, to: CGFloat.self) }
+  if Value.self == Int.self { return CGFloat(unsafeBitCast(value, to: Int.self)) }
+  if Value.self == Double.self { return CGFloat(unsafeBitCast(value, to: Double.self)) }
+  if Value.self == Float.self { return CGFloat(unsafeBitCast(value, to: Float.self)) }
+  if Value.self == UInt.self { return CGFloat(unsafeBitCast(value, to: UInt.self)) }
   if let value = value as? CGFloat { return value }
   if let value = value as? Float { return CGFloat(value) }
   if let value = value as? Double { return CGFloat(value) }
   if let value = value as? Int { return CGFloat(value) }
   if let value = value as? UInt { return CGFloat(value) }
   return nil
+}
+
+/// ``numericConstraintValue(_:)`` of the value inside a constant target, opened so that its
+/// type is known.
+func numericConstantValue(of target: any ConstraintConstantTarget) -> CGFloat? {
+  openedNumericValue(target)
+}
+
+private func openedNumericValue<Target: ConstraintConstantTarget>(_ target: Target) -> CGFloat? {
+  numericConstraintValue(target)
 }
 
 extension ConstraintConstantTarget {

@@ -23,7 +23,7 @@ public class ConstraintMakerRelatable {
     let related: ConstraintItem
     let constant: ConstraintConstantTarget
 
-    if let other = other as? ConstraintItem {
+    if let other = Self.item(other) {
       let source = description.attributes
       let target = other.attributes
       let allowed =
@@ -55,10 +55,28 @@ public class ConstraintMakerRelatable {
   /// The target as a constant target, or nil. The usual numbers come first: a cast to a
   /// type is cheap, a cast to the protocol looks its conformance up at run time.
   static func constantTarget(_ other: ConstraintRelatableTarget) -> ConstraintConstantTarget? {
+    if let value = number(other) { return value }
     if let value = other as? CGFloat { return value }
     if let value = other as? Double { return value }
     if let value = other as? Int { return value }
     return other as? ConstraintConstantTarget
+  }
+
+  /// `target` when it is a chain's item (`view.snp.bottom`), recognised by its type alone: the
+  /// existential is opened, and `ConstraintItem` is final (no run-time cast).
+  static func item<Target: ConstraintRelatableTarget>(_ target: Target) -> ConstraintItem? {
+    guard Target.self == ConstraintItem.self else { return nil }
+    return withUnsafePointer(to: target) { UnsafeRawPointer($0).load(as: ConstraintItem.self) }
+  }
+
+  /// `target` when it is a `CGFloat`, `Double` or `Int` (in that order), by its type alone.
+  static func number<Target: ConstraintRelatableTarget>(
+    _ target: Target
+  ) -> ConstraintConstantTarget? {
+    if Target.self == CGFloat.self { return unsafeBitCast(target, to: CGFloat.self) }
+    if Target.self == Double.self { return unsafeBitCast(target, to: Double.self) }
+    if Target.self == Int.self { return unsafeBitCast(target, to: Int.self) }
+    return nil
   }
 
   /// `relatedTo` for a view target (the same attribute of the view).
