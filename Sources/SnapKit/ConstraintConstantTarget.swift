@@ -24,17 +24,24 @@ extension ConstraintDirectionalInsets: ConstraintConstantTarget {}
 /// reads its constant for every constraint); an existential holding a number (`Any`) by the
 /// casts.
 func numericConstraintValue<Value>(_ value: Value) -> CGFloat? {
-  if Value.self == CGFloat.self { return unsafeBitCast(value, to: CGFloat.self) }
-  if Value.self == Int.self { return CGFloat(unsafeBitCast(value, to: Int.self)) }
-  if Value.self == Double.self { return CGFloat(unsafeBitCast(value, to: Double.self)) }
-  if Value.self == Float.self { return CGFloat(unsafeBitCast(value, to: Float.self)) }
-  if Value.self == UInt.self { return CGFloat(unsafeBitCast(value, to: UInt.self)) }
+  if Value.self == CGFloat.self { return reinterpret(value, as: CGFloat.self) }
+  if Value.self == Int.self { return CGFloat(reinterpret(value, as: Int.self)) }
+  if Value.self == Double.self { return CGFloat(reinterpret(value, as: Double.self)) }
+  if Value.self == Float.self { return CGFloat(reinterpret(value, as: Float.self)) }
+  if Value.self == UInt.self { return CGFloat(reinterpret(value, as: UInt.self)) }
   if let value = value as? CGFloat { return value }
   if let value = value as? Float { return CGFloat(value) }
   if let value = value as? Double { return CGFloat(value) }
   if let value = value as? Int { return CGFloat(value) }
   if let value = value as? UInt { return CGFloat(value) }
   return nil
+}
+
+/// `value` as a `Wanted`, which the caller has checked is its type (`Value.self ==
+/// Wanted.self`): the value as it is, with no run-time cast.
+@inline(__always)
+func reinterpret<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted {
+  unsafeBitCast(value, to: Wanted.self)
 }
 
 /// ``numericConstraintValue(_:)`` of the value inside a constant target, opened so that its

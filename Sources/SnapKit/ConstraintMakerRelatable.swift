@@ -65,17 +65,16 @@ public class ConstraintMakerRelatable {
   /// `target` when it is a chain's item (`view.snp.bottom`), recognised by its type alone: the
   /// existential is opened, and `ConstraintItem` is final (no run-time cast).
   static func item<Target: ConstraintRelatableTarget>(_ target: Target) -> ConstraintItem? {
-    guard Target.self == ConstraintItem.self else { return nil }
-    return withUnsafePointer(to: target) { UnsafeRawPointer($0).load(as: ConstraintItem.self) }
+    Target.self == ConstraintItem.self ? reinterpret(target, as: ConstraintItem.self) : nil
   }
 
   /// `target` when it is a `CGFloat`, `Double` or `Int` (in that order), by its type alone.
   static func number<Target: ConstraintRelatableTarget>(
     _ target: Target
   ) -> ConstraintConstantTarget? {
-    if Target.self == CGFloat.self { return unsafeBitCast(target, to: CGFloat.self) }
-    if Target.self == Double.self { return unsafeBitCast(target, to: Double.self) }
-    if Target.self == Int.self { return unsafeBitCast(target, to: Int.self) }
+    if Target.self == CGFloat.self { return reinterpret(target, as: CGFloat.self) }
+    if Target.self == Double.self { return reinterpret(target, as: Double.self) }
+    if Target.self == Int.self { return reinterpret(target, as: Int.self) }
     return nil
   }
 
