@@ -140,17 +140,16 @@ extension LayoutEngine {
   private func dropContentSize(_ list: inout [ContentSizeSlot?], _ k: Int) {
     guard let slot = list[k] else { return }
     list[k] = nil
-    switch slot {
-    case .constraint(let old):
-      remove(old)
-      old.container = nil
-    case .row(let form):
+    if let form = slot.bareRow {
       // As `remove(_:)` does for a layout constraint.
       if fitting != nil { endFitting() }
       if !exercises.isEmpty { dropExercises() }
       try? solver.removeConstraint(form)
       form.context = nil
       if !broken.isEmpty { retryBroken() }
+    } else if let old = slot.constraint {
+      remove(old)
+      old.container = nil
     }
   }
 
@@ -165,10 +164,7 @@ extension LayoutEngine {
     if let made = form.context as? NSLayoutConstraint { return made }
     guard let view = (form.context as? ItemReference)?.node as? UIView,
       let list = view.layoutState.contentSizeConstraints,
-      let index = list.firstIndex(where: {
-        if case .row(let row)? = $0 { return row === form }
-        return false
-      }), form.strengthBelow != nil
+      let index = list.firstIndex(where: { $0?.bareRow === form }), form.strengthBelow != nil
     else { return nil }
     // The row's strengths are the priorities it was made with (`strength(of:)`).
     let hug = systemConstraint(
