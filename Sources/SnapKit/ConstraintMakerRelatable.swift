@@ -52,13 +52,11 @@ public class ConstraintMakerRelatable {
     return record(related, constant: constant, relation: relation, file: file, line: line)
   }
 
-  /// The target as a constant target, or nil. The usual numbers come first: a cast to a
-  /// type is cheap, a cast to the protocol looks its conformance up at run time.
+  /// The target as a constant target, or nil. The usual numbers are told by their type alone
+  /// (`number(_:)`); only other types take the cast to the protocol, which looks their
+  /// conformance up at run time.
   static func constantTarget(_ other: ConstraintRelatableTarget) -> ConstraintConstantTarget? {
     if let value = number(other) { return value }
-    if let value = other as? CGFloat { return value }
-    if let value = other as? Double { return value }
-    if let value = other as? Int { return value }
     return other as? ConstraintConstantTarget
   }
 

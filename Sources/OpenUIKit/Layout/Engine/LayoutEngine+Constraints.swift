@@ -52,13 +52,27 @@ extension LayoutEngine {
       broken.removeAll { $0 === c }
     }
     if let form = c.solverConstraint {
-      try? solver.removeConstraint(form)
-      form.context = nil
       c.solverConstraint = nil
-      if !broken.isEmpty { retryBroken() }
+      takeOut(form)
     }
     c.isBroken = false
     c.engine = nil
+  }
+
+  /// Takes a solver constraint out of the solver (if it is there) and forgets its context;
+  /// the broken constraints are tried again, as the removal may have resolved their conflict.
+  /// A fitting session and the exercised ambiguities must have ended.
+  func takeOut(_ form: Constraint) {
+    try? solver.removeConstraint(form)
+    form.context = nil
+    if !broken.isEmpty { retryBroken() }
+  }
+
+  /// Ends what a change to the solver's constraints invalidates: the fitting session (its
+  /// constraints come out) and the exercised ambiguities.
+  func endSessions() {
+    if fitting != nil { endFitting() }
+    if !exercises.isEmpty { dropExercises() }
   }
 
   /// Adds the broken constraints that now fit; the others stay broken (silently).

@@ -79,9 +79,10 @@ extension LayoutEngine {
       try solver.setConstant(constant, of: row)
     } catch {
       // An optional row conflicts with nothing: only an internal failure gets here. Report it
-      // on the row's hugging constraint and make the row anew.
-      if let hug = contentSizeConstraint(of: row) {
-        report(.invalidConstraint(hug, reason: error.message))
+      // on the row's hugging constraint (the list is checked out of the view: made from it
+      // here) and make the row anew.
+      if let view = (row.context as? ItemReference)?.node as? UIView {
+        report(.invalidConstraint(huggingConstraint(of: row, view, i), reason: error.message))
       }
       dropContentSize(&list, i)
       dropContentSize(&list, i + 1)
@@ -103,9 +104,7 @@ extension LayoutEngine {
         LinearExpression(size) - Double(value),
         equalWithStrengthAbove: strength(of: hugging), below: strength(of: resistance))
     else { return }
-    // As `add(_:as:)` does for a layout constraint.
-    if fitting != nil { endFitting() }
-    if !exercises.isEmpty { dropExercises() }
+    endSessions()  // as `add(_:as:)` does for a layout constraint
     do {
       try solver.addConstraint(row)
       row.context = view.itemReference
@@ -141,12 +140,8 @@ extension LayoutEngine {
     guard let slot = list[k] else { return }
     list[k] = nil
     if let form = slot.bareRow {
-      // As `remove(_:)` does for a layout constraint.
-      if fitting != nil { endFitting() }
-      if !exercises.isEmpty { dropExercises() }
-      try? solver.removeConstraint(form)
-      form.context = nil
-      if !broken.isEmpty { retryBroken() }
+      endSessions()  // as `remove(_:)` does for a layout constraint
+      takeOut(form)
     } else if let old = slot.constraint {
       remove(old)
       old.container = nil
@@ -166,6 +161,16 @@ extension LayoutEngine {
       let list = view.layoutState.contentSizeConstraints,
       let index = list.firstIndex(where: { $0?.bareRow === form }), form.strengthBelow != nil
     else { return nil }
+    let hug = huggingConstraint(of: form, view, index)
+    view.layoutState.contentSizeConstraints?[index] = .constraint(hug)
+    return hug
+  }
+
+  /// Makes the hugging constraint around bare content-size row `form`, slot `index` of
+  /// `view`'s list (0 the width, 2 the height); the caller stores it in the slot.
+  private func huggingConstraint(
+    of form: Constraint, _ view: UIView, _ index: Int
+  ) -> NSLayoutConstraint {
     // The row's strengths are the priorities it was made with (`strength(of:)`).
     let hug = systemConstraint(
       view, index == 0 ? .width : .height, .lessThanOrEqual,
@@ -175,7 +180,6 @@ extension LayoutEngine {
     hug.engine = self
     hug.solverConstraint = form
     form.context = hug
-    view.layoutState.contentSizeConstraints?[index] = .constraint(hug)
     return hug
   }
 
