@@ -3,9 +3,16 @@ import Foundation
 /// The view hierarchy.
 extension UIView {
   /// The topmost ancestor (the view itself when it has no superview).
-  var rootView: UIView {
-    var v = self
-    while let s = v.superview { v = s }
+  var rootView: UIView { rootReference.takeUnretainedValue() }
+
+  /// The topmost ancestor, found without retaining the views on the way (layout asks for it
+  /// on every activation and every engine look-up).
+  var rootReference: Unmanaged<UIView> { UIView.root(of: .passUnretained(self)) }
+
+  /// The topmost ancestor of `view`, walked through the unretained superview references.
+  private nonisolated static func root(of view: Unmanaged<UIView>) -> Unmanaged<UIView> {
+    var v = view
+    while let s = v._withUnsafeGuaranteedRef({ $0.superviewReference }) { v = s }
     return v
   }
 

@@ -19,9 +19,23 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var storedRare: RareStorage?
 
   // MARK: Hierarchy storage
-  /// The view's superview. (Unowned: a superview keeps its subviews alive, and a view that
-  /// leaves it or outlives it is detached first; this avoids weak-reference costs in layout.)
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
+  /// The superview, unretained: a superview keeps its subviews alive, and a view that leaves
+  /// it or outlives it is detached first (no weak-reference costs in layout). Held as an
+  /// `Unmanaged` so that walks up the tree (``rootView``) retain no ancestor.
+  /// (Nonisolated: the walk is a nonisolated function, so that it takes no closure that would
+  /// check the actor at run time; only the main actor writes it.)
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+  /// The view's superview.
+  public internal(set) var superview: UIView? {
+    @inline(__always) get { superviewReference?.takeUnretainedValue() }
+    @inline(__always) set {
+      if let newValue {
+        superviewReference = .passUnretained(newValue)
+      } else {
+        superviewReference = nil
+      }
+    }
+  }
   /// The view's subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
