@@ -43,6 +43,9 @@ final class ItemReference {
   /// The handle a view or layout guide owns (created on first use), or nil for any other
   /// object (see ``node(of:)``).
   static func owned(by object: AnyObject) -> ItemReference? {
-    node(of: object)?.itemReference
+    // Each type's own getter: no existential to make and call through.
+    if let view = object as? UIView { return view.itemReference }
+    if let guide = object as? UILayoutGuide { return guide.itemReference }
+    return nil
   }
 }

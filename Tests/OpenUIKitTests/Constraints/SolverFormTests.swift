@@ -66,13 +66,13 @@ import Testing
               attribute: b, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
             let mirrored = rightToLeft && (a.isDirectional || b.isDirectional)
             let direct = engine.directSolverExpression(
-              of: c, first: first, in: root, mirrored: mirrored, area: nil)
+              of: c, in: root, mirrored: mirrored, area: nil)
             let expected = composed(c, engine, root, mirrored)
             #expect(direct.map(render) == expected.map(render), "\(a.rawValue) \(b.rawValue)")
             // The size reserved up front is the size written.
             let counted =
-              engine.termCount(first, a, in: root, mirrored: mirrored)
-              + engine.termCount(second, b, in: root, mirrored: mirrored)
+              engine.termCount(ItemReference.node(of: first)!, a, in: root, mirrored: mirrored)
+              + engine.termCount(ItemReference.node(of: second)!, b, in: root, mirrored: mirrored)
             if let direct { #expect(direct.terms.count == counted) }
             compared += 1
           }
@@ -83,7 +83,7 @@ import Testing
           toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 42)
         let mirrored = rightToLeft && a.isDirectional
         let direct = engine.directSolverExpression(
-          of: single, first: single.firstItem!, in: root, mirrored: mirrored, area: nil)
+          of: single, in: root, mirrored: mirrored, area: nil)
         #expect(direct.map(render) == composed(single, engine, root, mirrored).map(render))
       }
     }

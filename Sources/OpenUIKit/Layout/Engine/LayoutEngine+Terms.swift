@@ -11,14 +11,21 @@ extension LayoutEngine {
   /// `first − (multiplier · second + constant)` for a constraint without spans, or nil when an
   /// item is gone or an attribute has no value. Edges of `area` (a scroll view seen by its
   /// content) stand for its content area's (see ``resolve(_:_:area:)``).
+  ///
+  /// The items are read from the constraint's handles as layout nodes: no cast per attribute.
+  /// An item that is not a view or guide has no node, and the constraint no solver form.
   func directSolverExpression(
-    of c: NSLayoutConstraint, first: AnyObject, in container: UIView, mirrored: Bool,
-    area: LayoutContentArea?
+    of c: NSLayoutConstraint, in container: UIView, mirrored: Bool, area: LayoutContentArea?
   ) -> LinearExpression? {
-    let firstItem = Self.resolve(first, c.firstAttribute, area: area)
-    var secondItem: AnyObject?
-    if let second = c.secondItem {
-      secondItem = Self.resolve(second, c.secondAttribute, area: area)
+    guard let first = c.firstReference?.node else { return nil }
+    let firstItem = Self.resolve(node: first, c.firstAttribute, area: area)
+    var secondItem: (any LayoutNode)?
+    if let secondReference = c.secondReference {
+      if let second = secondReference.node {
+        secondItem = Self.resolve(node: second, c.secondAttribute, area: area)
+      } else if secondReference.other != nil {
+        return nil  // not a view or guide
+      }  // else the item is gone: read without a second item, as `secondItem` is nil
     }
     // Sized exactly up front: one allocation, which the solver's constraint keeps as it is.
     var count = termCount(firstItem, c.firstAttribute, in: container, mirrored: mirrored)
@@ -48,12 +55,11 @@ extension LayoutEngine {
   }
 
   /// How many terms ``appendTerms(_:_:in:mirrored:scale:to:constant:)`` appends for
-  /// `attribute` of `item` (0 when the item is gone or the attribute has no value).
+  /// `attribute` of `node` (0 when the attribute has no value).
   func termCount(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    _ node: any LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
     mirrored: Bool
   ) -> Int {
-    guard let node = ItemReference.node(of: item) else { return 0 }
     if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
       return termCount(view.layoutMarginsGuide, base, in: container, mirrored: mirrored)
     }
@@ -90,14 +96,13 @@ extension LayoutEngine {
     }
   }
 
-  /// Appends the terms of `attribute` of `item` in `container`'s coordinates, each coefficient
+  /// Appends the terms of `attribute` of `node` in `container`'s coordinates, each coefficient
   /// times `scale`, and adds the attribute's own constant (a baseline's offset) unscaled to
-  /// `constant`. False when the item is gone or the attribute has no value.
+  /// `constant`. False when the attribute has no value.
   func appendTerms(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    _ node: any LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
     mirrored: Bool, scale k: Double, to terms: inout [Term], constant: inout Double
   ) -> Bool {
-    guard let node = ItemReference.node(of: item) else { return false }
     if let base = attribute.marginBase, case .view(let view) = node.layoutKind {
       return appendTerms(
         view.layoutMarginsGuide, base, in: container, mirrored: mirrored, scale: k, to: &terms,

@@ -173,11 +173,12 @@ final class LayoutEngine {
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
     mirrored: Bool = false
   ) -> LinearExpression? {
+    guard let node = ItemReference.node(of: item) else { return nil }
     var terms: [Term] = []
     var constant = 0.0
     guard
       appendTerms(
-        item, attribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
+        node, attribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
         constant: &constant)
     else { return nil }
     return LinearExpression(terms, constant: constant)
@@ -207,9 +208,19 @@ final class LayoutEngine {
     return item
   }
 
+  /// ``resolve(_:_:area:)`` for a layout node.
+  static func resolve(
+    node: any LayoutNode, _ attribute: NSLayoutConstraint.Attribute, area: LayoutContentArea?
+  ) -> any LayoutNode {
+    if let area, node === area, let guide = area.contentRelativeGuide(for: attribute) {
+      return guide
+    }
+    return node
+  }
+
   /// The solver form of `c`, or nil when an item is gone.
   func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
-    guard let first = c.firstItem else { return nil }
+    guard c.firstReference != nil else { return nil }
     var directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
     if c.extras != nil {  // (spans are rare: no array of them for every constraint)
       for span in [c.firstSpan, c.secondSpan] {
@@ -237,11 +248,11 @@ final class LayoutEngine {
     }
     if c.firstSpan == nil && c.secondSpan == nil {
       guard
-        let e = directSolverExpression(
-          of: c, first: first, in: container, mirrored: mirrored, area: area)
+        let e = directSolverExpression(of: c, in: container, mirrored: mirrored, area: area)
       else { return nil }
       return Constraint(e, relation, strength: strength(of: c.priority))
     }
+    guard let first = c.firstItem else { return nil }
     var lhs: LinearExpression
     if let span = c.firstSpan {
       guard let from = span.from.0.object, let to = span.to.0.object,
