@@ -2,12 +2,9 @@ import Foundation
 
 /// The view hierarchy.
 extension UIView {
-  /// The topmost ancestor (the view itself when it has no superview).
-  var rootView: UIView { rootReference.takeUnretainedValue() }
-
-  /// The topmost ancestor, found without retaining the views on the way (layout asks for it
-  /// on every activation and every engine look-up).
-  var rootReference: Unmanaged<UIView> { UIView.root(of: .passUnretained(self)) }
+  /// The topmost ancestor (the view itself when it has no superview), found without retaining
+  /// the views on the way (layout asks for it on every activation and every engine look-up).
+  var rootView: UIView { UIView.root(of: .passUnretained(self)).takeUnretainedValue() }
 
   /// The topmost ancestor of `view`, walked through the unretained superview references.
   private nonisolated static func root(of view: Unmanaged<UIView>) -> Unmanaged<UIView> {

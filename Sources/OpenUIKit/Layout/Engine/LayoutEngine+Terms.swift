@@ -10,7 +10,7 @@ import Foundation
 extension LayoutEngine {
   /// `first − (multiplier · second + constant)` for a constraint without spans, or nil when an
   /// item is gone or an attribute has no value. Edges of `area` (a scroll view seen by its
-  /// content) stand for its content area's (see ``resolve(_:_:area:)``).
+  /// content) stand for its content area's (see ``resolve(node:_:area:)``).
   ///
   /// The items are read from the constraint's handles as layout nodes: no cast per attribute.
   /// An item that is not a view or guide has no node, and the constraint no solver form.

@@ -174,6 +174,14 @@ final class LayoutEngine {
     mirrored: Bool = false
   ) -> LinearExpression? {
     guard let node = ItemReference.node(of: item) else { return nil }
+    return expression(node: node, attribute, in: container, mirrored: mirrored)
+  }
+
+  /// ``expression(_:_:in:mirrored:)`` for a layout node.
+  func expression(
+    node: any LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    mirrored: Bool
+  ) -> LinearExpression? {
     var terms: [Term] = []
     var constant = 0.0
     guard
@@ -197,18 +205,8 @@ final class LayoutEngine {
     return current
   }
 
-  /// The item that stands for `item`'s `attribute`: a scroll view's edges, as its content sees
+  /// The item that stands for `node`'s `attribute`: a scroll view's edges, as its content sees
   /// them, are its content area's (a guide); anything else stands for itself.
-  static func resolve(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, area: LayoutContentArea?
-  ) -> AnyObject {
-    if let area, item === area, let guide = area.contentRelativeGuide(for: attribute) {
-      return guide
-    }
-    return item
-  }
-
-  /// ``resolve(_:_:area:)`` for a layout node.
   static func resolve(
     node: any LayoutNode, _ attribute: NSLayoutConstraint.Attribute, area: LayoutContentArea?
   ) -> any LayoutNode {
@@ -237,8 +235,10 @@ final class LayoutEngine {
     func expression(
       _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
     ) -> LinearExpression? {
-      self.expression(
-        Self.resolve(item, attribute, area: area), attribute, in: container, mirrored: mirrored)
+      guard let node = ItemReference.node(of: item) else { return nil }
+      return self.expression(
+        node: Self.resolve(node: node, attribute, area: area), attribute, in: container,
+        mirrored: mirrored)
     }
     let relation: RelationalOperator
     switch c.relation {
