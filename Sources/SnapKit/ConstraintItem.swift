@@ -25,8 +25,13 @@ public final class ConstraintItem {
   /// `target` as a view or guide (see ``layoutConstraintItem``).
   static func layoutConstraintItem(of target: AnyObject?) -> LayoutConstraintItem? {
     guard let target else { return nil }
-    if let view = target as? ConstraintView { return view }
-    if let guide = target as? ConstraintLayoutGuide { return guide }
+    // The target's type is tested, not the target (a cast of the object retains it around
+    // the test).
+    let type: AnyObject.Type = Swift.type(of: target)
+    if type is ConstraintView.Type { return unsafeDowncast(target, to: ConstraintView.self) }
+    if type is ConstraintLayoutGuide.Type {
+      return unsafeDowncast(target, to: ConstraintLayoutGuide.self)
+    }
     return target as? LayoutConstraintItem
   }
 }

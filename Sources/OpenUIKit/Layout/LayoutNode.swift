@@ -10,15 +10,14 @@ protocol LayoutNode: AnyObject {
   /// The engine's bookkeeping for the item (created with the item, never replaced).
   var layoutState: LayoutItemState { get }
   /// The view whose coordinate space the item's frame is expressed in (the superview of a
-  /// view, the owning view of a guide).
-  var layoutParent: UIView? { get }
+  /// view, the owning view of a guide), unretained: the engine walks it and its ancestors,
+  /// which the hierarchy keeps alive, without retaining each.
+  var layoutParentReference: Unmanaged<UIView>? { get }
   /// What the item is: a view (its frame is written from the solution) or a guide (its
   /// ``UILayoutGuide/layoutFrame`` is read from it).
   var layoutKind: LayoutItemKind { get }
   /// `ClassName:0xADDRESS` (plus `'identifier'`), as UIKit prints items.
   var layoutDescription: String { get }
-  /// The view this item belongs to: the view itself, or a guide's owning view.
-  var layoutOwningView: UIView? { get }
   /// The solver moved the item's rectangle: the view that writes it must lay out (a view's
   /// superview, once per write; a guide's owning view).
   func solvedRectDidChange()
@@ -41,7 +40,11 @@ extension LayoutNode {
   var itemReference: ItemReference {
     let state = layoutState
     if let r = state.reference { return r }
-    let r = ItemReference(node: self)
+    let r: ItemReference
+    switch layoutKind {
+    case .view(let view): r = ItemReference(view: view)
+    case .guide(let guide): r = ItemReference(guide: guide)
+    }
     state.reference = r
     return r
   }

@@ -4,7 +4,7 @@ import Foundation
 extension NSLayoutConstraint {
   /// The view an item belongs to (a guide's owning view).
   static func view(of reference: ItemReference?) -> UIView? {
-    reference?.node?.layoutOwningView
+    reference?.owningView
   }
 
   /// Installs the constraint on the nearest common ancestor of its items (or on `view` for
@@ -82,11 +82,13 @@ extension NSLayoutConstraint {
   /// sibling.
   static func nearestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
     if first === second { return first }
-    let firstParent = first.superview
-    if firstParent === second { return second }
-    if let secondParent = second.superview {
-      if secondParent === first { return first }
-      if secondParent === firstParent { return secondParent }
+    // Compared through the unretained superview references: no parent is retained to be
+    // compared.
+    let firstParent = first.superviewReference?.toOpaque()
+    if firstParent == Unmanaged.passUnretained(second).toOpaque() { return second }
+    if let secondParent = second.superviewReference {
+      if secondParent.toOpaque() == Unmanaged.passUnretained(first).toOpaque() { return first }
+      if secondParent.toOpaque() == firstParent { return secondParent.takeUnretainedValue() }
     }
     return first.nearestCommonAncestor(with: second)
   }
@@ -124,11 +126,11 @@ extension NSLayoutConstraint {
     }
     // A handle holds a view or guide as its node and nothing else (see `ItemReference.to`):
     // a live item is a view or guide exactly when its handle's node is there.
-    if firstReference?.node == nil {
+    if firstReference?.hasNode != true {
       return .invalidConstraint(self, reason: "the first item is missing or not a view or guide")
     }
-    let secondItem: AnyObject? = secondReference?.node
-    if let secondReference, secondItem == nil {
+    let hasSecondItem = secondReference?.hasNode == true
+    if let secondReference, !hasSecondItem {
       return .invalidConstraint(
         self,
         reason: secondReference.other == nil
@@ -140,13 +142,13 @@ extension NSLayoutConstraint {
     if a == .notAnAttribute {
       return raise("The first attribute cannot be notAnAttribute.")
     }
-    if a.isLocation && (secondItem == nil || multiplier == 0) {
+    if a.isLocation && (!hasSecondItem || multiplier == 0) {
       return raise(
         "A multiplier of 0 or a nil second item together with a location for the first "
           + "attribute creates an illegal constraint of a location equal to a constant. "
           + "Location attributes must be specified in pairs.")
     }
-    if secondItem == nil { return nil }
+    if !hasSecondItem { return nil }
     if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
       return raise(
         "A constraint cannot be made between a leading/trailing attribute and a right/left "

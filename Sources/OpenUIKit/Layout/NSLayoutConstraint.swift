@@ -143,7 +143,19 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var isBroken = false
 
   /// The view the constraint is installed on while active (the view clears it as it goes).
-  @exclusivity(unchecked) unowned(unsafe) var container: UIView?
+  var container: UIView? {
+    get { containerReference?.takeUnretainedValue() }
+    set {
+      // Written out: a closure here would check the actor at run time.
+      if let newValue {
+        containerReference = .passUnretained(newValue)
+      } else {
+        containerReference = nil
+      }
+    }
+  }
+  /// ``container``'s storage, unretained: tested in place (``isActive``), not copied.
+  @exclusivity(unchecked) var containerReference: Unmanaged<UIView>?
   /// The engine that holds it, while installed.
   var engine: LayoutEngine? {
     get { engineReference?.engine }
@@ -206,10 +218,11 @@ open class NSLayoutConstraint: NSObject {
   /// anchors and SnapKit, which hold their items as objects already (an `Any` costs a bridging
   /// cast per item).
   package init(
-    object view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-    toObject view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
+    object view1: borrowing AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toObject view2: borrowing AnyObject?, attribute attr2: Attribute, multiplier: CGFloat,
     constant c: CGFloat
   ) {
+    // The items are borrowed: the caller keeps them, and the handles do not retain them.
     firstReference = ItemReference.handle(of: view1)
     firstAttribute = attr1
     self.relation = relation
@@ -256,7 +269,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// Whether the constraint is active (installed on the closest common ancestor of its items).
   open var isActive: Bool {
-    get { container != nil }
+    get { containerReference != nil }
     set {
       if newValue {
         NSLayoutConstraint.activate([self])

@@ -12,7 +12,7 @@ open class UILayoutGuide: NSObject, LayoutNode {
 
   deinit {
     mainActorDeinit {
-      layoutState.reference?.node = nil
+      layoutState.reference?.clear()
     }
   }
   /// A debugging name.
@@ -33,11 +33,12 @@ open class UILayoutGuide: NSObject, LayoutNode {
     return owner.bounds.inset(by: owner.insets(of: self))
   }
 
-  var layoutParent: UIView? { owningView }
+  var layoutParentReference: Unmanaged<UIView>? {
+    guard let owningView else { return nil }
+    return .passUnretained(owningView)
+  }
 
   var layoutKind: LayoutItemKind { .guide(self) }
-
-  var layoutOwningView: UIView? { owningView }
 
   func solvedRectDidChange() {
     if let owner = owningView { LayoutPass.markNeedsLayout(owner) }

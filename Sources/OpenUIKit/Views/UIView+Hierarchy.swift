@@ -7,10 +7,25 @@ extension UIView {
   var rootView: UIView { UIView.root(of: .passUnretained(self)).takeUnretainedValue() }
 
   /// The topmost ancestor of `view`, walked through the unretained superview references.
-  private nonisolated static func root(of view: Unmanaged<UIView>) -> Unmanaged<UIView> {
+  nonisolated static func root(of view: Unmanaged<UIView>) -> Unmanaged<UIView> {
     var v = view
     while let s = v._withUnsafeGuaranteedRef({ $0.superviewReference }) { v = s }
     return v
+  }
+
+  /// How many views there are from `view` up to `ancestor`, `view` counted and `ancestor` not
+  /// (0 when they are the same view or `view` is nil; every view up to the root when
+  /// `ancestor` is not above `view`). Walked through the unretained superview references: no
+  /// view is retained.
+  static func viewCount(from view: Unmanaged<UIView>?, upTo ancestor: UIView) -> Int {
+    let stop = Unmanaged.passUnretained(ancestor).toOpaque()
+    var count = 0
+    var current = view
+    while let v = current, v.toOpaque() != stop {
+      count += 1
+      current = v.takeUnretainedValue().superviewReference
+    }
+    return count
   }
 
   /// The window the view is in.
@@ -118,10 +133,12 @@ extension UIView {
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
-    var v: UIView? = self
+    // Walked through the unretained superview references: no ancestor is retained.
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    var v: Unmanaged<UIView>? = .passUnretained(self)
     while let current = v {
-      if current === view { return true }
-      v = current.superview
+      if current.toOpaque() == target { return true }
+      v = current.takeUnretainedValue().superviewReference
     }
     return false
   }

@@ -1,11 +1,9 @@
 import Foundation
 
 extension UIView: LayoutNode {
-  var layoutParent: UIView? { superview }
+  var layoutParentReference: Unmanaged<UIView>? { superviewReference }
 
   var layoutKind: LayoutItemKind { .view(self) }
-
-  var layoutOwningView: UIView? { self }
 
   func solvedRectDidChange() {
     let state = layoutState

@@ -134,7 +134,7 @@ open class UIView: UIResponder {
   deinit {
     mainActorDeinit {
       layer.owningView = nil
-      layoutState.reference?.node = nil
+      layoutState.reference?.clear()
       for sub in subviews { sub.superview = nil }
       for guide in storedLayoutGuides { guide.owningView = nil }
       for c in installedConstraints {

@@ -65,15 +65,9 @@ extension LayoutEngine {
     }
     func depth(_ node: LayoutNode) -> Int {
       if node === container { return 0 }
-      // Past the item itself the chain is of views: walked through `superview`, without a
-      // protocol call (and the retains it costs) a step.
-      var count = 1
-      var current = node.layoutParent
-      while let view = current, view !== container {
-        count += 1
-        current = view.superview
-      }
-      return count
+      // Past the item itself the chain is of views: walked through their unretained
+      // superview references, without a protocol call (and the retains it costs) a step.
+      return 1 + UIView.viewCount(from: node.layoutParentReference, upTo: container)
     }
     var resolved = attribute
     if attribute == .leading { resolved = .left }
@@ -176,12 +170,15 @@ extension LayoutEngine {
     if node === container { return }
     let vars = variables(for: node)
     terms.append(Term(horizontal ? vars.minX : vars.minY, k))
-    // Past the item itself the chain is of views (see `termCount`'s depth).
-    var current = node.layoutParent
-    while let view = current, view !== container {
+    // Past the item itself the chain is of views (see `termCount`'s depth), read in place
+    // through their superview references: the container's tree keeps them alive.
+    let stop = Unmanaged.passUnretained(container).toOpaque()
+    var current = node.layoutParentReference
+    while let reference = current, reference.toOpaque() != stop {
+      let view = reference.takeUnretainedValue()
       let vars = variables(forView: view)
       terms.append(Term(horizontal ? vars.minX : vars.minY, k))
-      current = view.superview
+      current = view.superviewReference
     }
   }
 }

@@ -4,7 +4,10 @@ import Foundation
 /// of a detached tree once a constraint needs it).
 extension UIView {
   /// The engine of this view's hierarchy, if it has one yet.
-  var engineIfPresent: LayoutEngine? { rootView.layoutState.hostedEngine }
+  var engineIfPresent: LayoutEngine? {
+    // The root is read in place: not retained on the way to its engine.
+    UIView.root(of: .passUnretained(self)).takeUnretainedValue().layoutState.hostedEngine
+  }
 
   /// The engine of this view's hierarchy, created (with every active constraint of the tree)
   /// when needed.
