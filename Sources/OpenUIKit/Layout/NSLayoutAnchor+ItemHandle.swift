@@ -5,8 +5,9 @@
 package struct LayoutItemHandle {
   private let reference: ItemReference
 
-  /// The handle of a view or layout guide; nil for any other object.
-  package init?(_ object: AnyObject) {
+  /// The handle of a view or layout guide; nil for any other object (borrowed: the handle
+  /// does not keep it).
+  package init?(_ object: borrowing AnyObject) {
     guard let reference = ItemReference.owned(by: object) else { return nil }
     self.reference = reference
   }

@@ -29,17 +29,22 @@ final class LayoutItemState {
 
   /// Whether ``UIView/layoutSubviews()`` must run in the next pass.
   @exclusivity(unchecked) var needsLayout = true
-  /// Whether this view or a descendant needs layout.
-  @exclusivity(unchecked) var subtreeNeedsLayout = true
+  /// Whether this view or a descendant needs layout. (Nonisolated storage, written only on
+  /// the main actor: so that marking a chain of ancestors reads each view in place, without
+  /// retaining it; see `LayoutPass.markSubtreeNeedsLayout(from:)`.)
+  @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = true
   /// Whether ``UIView/updateConstraints()`` must run in the next update pass.
   @exclusivity(unchecked) var needsUpdateConstraints = true
-  /// Whether this view or a descendant needs ``UIView/updateConstraints()``.
-  @exclusivity(unchecked) var subtreeNeedsUpdate = true
+  /// Whether this view or a descendant needs ``UIView/updateConstraints()``. (Nonisolated
+  /// storage, as ``subtreeNeedsLayout``'s.)
+  @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsUpdate = true
 
   // MARK: Engine (continued)
 
   /// The layout engine hosted by this view when it is the root of its hierarchy.
-  @exclusivity(unchecked) var hostedEngine: LayoutEngine?
+  /// (Nonisolated storage, written only on the main actor: so that finding a view's engine
+  /// reads the root in place; see `UIView.engineIfPresent`.)
+  @exclusivity(unchecked) nonisolated(unsafe) var hostedEngine: LayoutEngine?
   /// The item's handle (created on first use, cleared when the item goes away).
   @exclusivity(unchecked) var reference: ItemReference?
   /// What another module of the package keeps for the item (see

@@ -4,9 +4,15 @@ import Foundation
 /// of a detached tree once a constraint needs it).
 extension UIView {
   /// The engine of this view's hierarchy, if it has one yet.
-  var engineIfPresent: LayoutEngine? {
-    // The root is read in place: not retained on the way to its engine.
-    UIView.root(of: .passUnretained(self)).takeUnretainedValue().layoutState.hostedEngine
+  var engineIfPresent: LayoutEngine? { UIView.hostedEngine(ofRootOf: .passUnretained(self)) }
+
+  /// The engine hosted by the root of `view`'s hierarchy. Nonisolated, so that the root is
+  /// read in place (not retained) without the executor check that a closure in the main
+  /// actor's context costs. Called on the main actor only.
+  private nonisolated static func hostedEngine(ofRootOf view: Unmanaged<UIView>)
+    -> LayoutEngine?
+  {
+    root(of: view)._withUnsafeGuaranteedRef { $0.layoutState.hostedEngine }
   }
 
   /// The engine of this view's hierarchy, created (with every active constraint of the tree)

@@ -31,19 +31,33 @@ enum LayoutPass {
   /// Marks `view` and its ancestors as having a subtree that needs layout (stops at one
   /// already marked).
   static func markSubtreeNeedsLayout(from view: UIView) {
-    var v: UIView? = view
-    while let current = v, !current.layoutState.subtreeNeedsLayout {
-      current.layoutState.subtreeNeedsLayout = true
-      v = current.superview
-    }
+    markAncestors(from: .passUnretained(view), update: false)
   }
 
   /// Marks `view` and its ancestors as having a subtree that needs a constraint update.
   static func markSubtreeNeedsUpdate(from view: UIView) {
-    var v: UIView? = view
-    while let current = v, !current.layoutState.subtreeNeedsUpdate {
-      current.layoutState.subtreeNeedsUpdate = true
-      v = current.superview
+    markAncestors(from: .passUnretained(view), update: true)
+  }
+
+  /// Sets `subtreeNeedsUpdate` (with `update`) or `subtreeNeedsLayout` on `view` and its
+  /// ancestors, up to one already set. Nonisolated, reading each view in place through its
+  /// unretained superview reference: no view is retained (a walk through `superview` retained
+  /// and released every ancestor, and a closure in the main actor's context would check the
+  /// executor on every call). Called on the main actor only.
+  private nonisolated static func markAncestors(from view: Unmanaged<UIView>, update: Bool) {
+    var v: Unmanaged<UIView>? = view
+    while let reference = v {
+      v = reference._withUnsafeGuaranteedRef { current -> Unmanaged<UIView>? in
+        let state = current.layoutState
+        if update {
+          if state.subtreeNeedsUpdate { return nil }
+          state.subtreeNeedsUpdate = true
+        } else {
+          if state.subtreeNeedsLayout { return nil }
+          state.subtreeNeedsLayout = true
+        }
+        return current.superviewReference
+      }
     }
   }
 
