@@ -62,12 +62,13 @@ public final class Constraint {
   var fromItem: LayoutConstraintItem? { ConstraintItem.layoutConstraintItem(of: fromHandle.object) }
 
   init(
-    from fromTarget: AnyObject?, attributes fromAttributes: ConstraintAttributes,
-    to: ConstraintItem, relation: ConstraintRelation,
+    from layoutFrom: LayoutConstraintItem, attributes fromAttributes: ConstraintAttributes,
+    to toTarget: AnyObject?, attributes toAttributes: ConstraintAttributes,
+    relation: ConstraintRelation,
     sourceLocation: (String, UInt), label: String?, multiplier: CGFloat,
     constant: ConstraintConstantTarget, priority: Float
   ) {
-    self.fromHandle = ItemHandle(fromTarget)
+    self.fromHandle = ItemHandle(layoutFrom)
     self.relation = relation
     let position = SourcePosition(file: sourceLocation.0, line: sourceLocation.1)
     self.sourcePosition = position
@@ -77,10 +78,7 @@ public final class Constraint {
     self.priority = priority
     self.layoutConstraints = []
 
-    guard let layoutFrom = fromItem else { return }
-    let toAttributes = to.attributes
     let firstToAttribute = toAttributes.firstLayoutAttribute
-    let toTarget = to.target
     // The same for every attribute: looked up once.
     let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation

@@ -4,16 +4,25 @@ import OpenUIKit
 /// What one chain of the DSL has collected so far: the item and attributes, then the
 /// relation, target, multiplier, constant, priority and label. Opaque; the maker turns each
 /// complete description into a ``Constraint``.
+///
+/// A chain's description is the ``ConstraintMakerEditable`` its relation returns (the
+/// finalizable makers are descriptions), so that a chain allocates its description once and
+/// a relation allocates nothing.
 @preconcurrency @MainActor
 public class ConstraintDescription {
   // The stored properties of SnapKit's hot classes skip the run-time exclusivity check (no
   // access to them overlaps another; the checks cost as much as the rest of a chain).
   let item: LayoutConstraintItem
   @exclusivity(unchecked) var attributes: ConstraintAttributes
+  /// The relation; set, with the target and the source location, by the relation call.
   @exclusivity(unchecked) var relation: ConstraintRelation?
-  @exclusivity(unchecked) var sourceLocation: (String, UInt)?
+  @exclusivity(unchecked) var sourceLocation: (String, UInt) = ("", 0)
   @exclusivity(unchecked) var label: String?
-  @exclusivity(unchecked) var related: ConstraintItem?
+  /// The target object (a view, guide or other object; nil for a constant). Held strongly
+  /// while the chain is built, as a `ConstraintItem` argument held it.
+  @exclusivity(unchecked) var relatedTarget: AnyObject?
+  /// The target's attributes (`.none` for a whole item or a constant).
+  @exclusivity(unchecked) var relatedAttributes: ConstraintAttributes = .none
   @exclusivity(unchecked) var multiplier: CGFloat = 1.0
   @exclusivity(unchecked) var constant: ConstraintConstantTarget = CGFloat(0)
   @exclusivity(unchecked) var priority: Float = 1000.0
@@ -27,25 +36,33 @@ public class ConstraintDescription {
   }
 
   /// Whether the chain reached a relation (and did not fail).
-  var isComplete: Bool {
-    relation != nil && related != nil && sourceLocation != nil && !isInvalid
+  var isComplete: Bool { relation != nil && !isInvalid }
+
+  /// Records the relation call: its relation, target and source location.
+  func relate(
+    to target: AnyObject?, attributes targetAttributes: ConstraintAttributes,
+    relation: ConstraintRelation, file: String, line: UInt
+  ) {
+    self.relation = relation
+    sourceLocation = (file, line)
+    relatedTarget = target
+    relatedAttributes = targetAttributes
   }
 
   /// The chain's constraint, built once, on first use. An invalid chain gives an inert
   /// constraint with no platform constraints.
-  var constraint: Constraint {
+  var chainConstraint: Constraint {
     if let builtConstraint { return builtConstraint }
     let built: Constraint
-    if isComplete, let relation, let related, let sourceLocation {
+    if isComplete, let relation {
       built = Constraint(
-        from: item, attributes: attributes, to: related,
+        from: item, attributes: attributes, to: relatedTarget, attributes: relatedAttributes,
         relation: relation, sourceLocation: sourceLocation, label: label,
         multiplier: multiplier, constant: constant, priority: priority)
     } else {
       built = Constraint(
-        from: item, attributes: .none,
-        to: ConstraintItem(target: nil, attributes: .none), relation: relation ?? .equal,
-        sourceLocation: sourceLocation ?? ("", 0), label: label, multiplier: multiplier,
+        from: item, attributes: .none, to: nil, attributes: .none, relation: relation ?? .equal,
+        sourceLocation: sourceLocation, label: label, multiplier: multiplier,
         constant: constant, priority: priority)
     }
     builtConstraint = built

@@ -20,7 +20,8 @@ public class ConstraintMaker {
   func makeExtendableWithAttributes(_ attributes: ConstraintAttributes)
     -> ConstraintMakerExtendable
   {
-    let description = ConstraintDescription(item: item, attributes: attributes)
+    // The chain's description is the editable maker its relation will return.
+    let description = ConstraintMakerEditable(item: item, attributes: attributes)
     // Most closures make a few chains: room for four at once (one allocation, not three).
     if descriptions.capacity == 0 { descriptions.reserveCapacity(4) }
     descriptions.append(description)
@@ -200,7 +201,7 @@ public class ConstraintMaker {
     var constraints: [Constraint] = []
     constraints.reserveCapacity(maker.descriptions.count)
     for description in maker.descriptions where description.isComplete {
-      constraints.append(description.constraint)
+      constraints.append(description.chainConstraint)
     }
     return constraints
   }

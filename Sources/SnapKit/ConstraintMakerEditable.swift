@@ -7,14 +7,14 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// constant target on a width or height) it has no effect on the layout.
   @discardableResult
   public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-    description.multiplier = amount.constraintMultiplierTargetValue
+    multiplier = amount.constraintMultiplierTargetValue
     return self
   }
 
   /// Sets the multiplier to `1 / amount`.
   @discardableResult
   public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-    description.multiplier = 1.0 / amount.constraintMultiplierTargetValue
+    multiplier = 1.0 / amount.constraintMultiplierTargetValue
     return self
   }
 
@@ -23,7 +23,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// 10) and any earlier inset.
   @discardableResult
   public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
-    description.constant = amount.constraintOffsetTargetValue
+    constant = amount.constraintOffsetTargetValue
     return self
   }
 
@@ -32,7 +32,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// sizes shrunk by both sides; looked up with each constraint's second attribute.
   @discardableResult
   public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
-    description.constant = amount.constraintInsetTargetValue
+    constant = amount.constraintInsetTargetValue
     return self
   }
 
@@ -40,7 +40,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// bottom negated; left and right follow ``ConstraintConfig/interfaceLayoutDirection``).
   @discardableResult
   public func inset(_ amount: ConstraintDirectionalInsetTarget) -> ConstraintMakerEditable {
-    description.constant = amount.constraintDirectionalInsetTargetValue
+    constant = amount.constraintDirectionalInsetTargetValue
     return self
   }
 }

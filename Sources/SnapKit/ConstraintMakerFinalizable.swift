@@ -1,19 +1,17 @@
 import OpenUIKit
 
 /// The end of a chain: label it, or take its ``Constraint``.
+///
+/// It is the chain's ``ConstraintDescription``: the maker makes it when the chain starts,
+/// and the relation call returns it.
 @preconcurrency @MainActor
-public class ConstraintMakerFinalizable {
-  let description: ConstraintDescription
-
-  init(_ description: ConstraintDescription) {
-    self.description = description
-  }
+public class ConstraintMakerFinalizable: ConstraintDescription {
 
   /// Labels the chain: the label becomes each platform constraint's `identifier` and
   /// appears in debug output (`SnapKit.LayoutConstraint:myLabel@File.swift#12`).
   @discardableResult
   public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-    description.label = label
+    self.label = label
     return self
   }
 
@@ -21,6 +19,6 @@ public class ConstraintMakerFinalizable {
   /// `makeConstraints` then activates, so a reference taken inside the closure is the live
   /// one.
   public var constraint: Constraint {
-    description.constraint
+    chainConstraint
   }
 }

@@ -6,14 +6,14 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
   /// Sets the priority (`.required`, `.high`, `.medium`, `.low` or any value).
   @discardableResult
   public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
-    description.priority = amount.value
+    self.priority = amount.value
     return self
   }
 
   /// Sets the priority from a number or a `UILayoutPriority`. Without one it is 1000.
   @discardableResult
   public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
-    description.priority = amount.constraintPriorityTargetValue
+    self.priority = amount.constraintPriorityTargetValue
     return self
   }
 

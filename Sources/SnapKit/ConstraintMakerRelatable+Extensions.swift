@@ -8,7 +8,7 @@ extension ConstraintMakerRelatable {
     _ closure: (ConstraintView) -> T, _ file: String = #file, line: UInt = #line
   ) -> ConstraintMakerEditable {
     guard let superview = superviewOrReport("equalToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(closure(superview), relation: .equal, file: file, line: line)
   }
@@ -19,7 +19,7 @@ extension ConstraintMakerRelatable {
     _ closure: (ConstraintView) -> T, _ file: String = #file, line: UInt = #line
   ) -> ConstraintMakerEditable {
     guard let superview = superviewOrReport("lessThanOrEqualToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(closure(superview), relation: .lessThanOrEqual, file: file, line: line)
   }
@@ -30,7 +30,7 @@ extension ConstraintMakerRelatable {
     _ closure: (ConstraintView) -> T, _ file: String = #file, line: UInt = #line
   ) -> ConstraintMakerEditable {
     guard let superview = superviewOrReport("greaterThanOrEqualToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(closure(superview), relation: .greaterThanOrEqual, file: file, line: line)
   }

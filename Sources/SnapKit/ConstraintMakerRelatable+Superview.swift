@@ -12,7 +12,7 @@ extension ConstraintMakerRelatable {
     _ method: String, safeArea: Bool, relation: ConstraintRelation, file: String, line: UInt
   ) -> ConstraintMakerEditable {
     guard let superview = superviewOrReport(method) else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     let guide = safeArea ? superview.safeAreaLayoutGuide : superview.layoutMarginsGuide
     return relatedTo(guide, relation: relation, file: file, line: line)

@@ -10,9 +10,9 @@ import OpenUIKit
 /// not (quirk Q-11, kept for source compatibility).
 @preconcurrency @MainActor
 public class ConstraintMakerRelatable {
-  let description: ConstraintDescription
+  let description: ConstraintMakerEditable
 
-  init(_ description: ConstraintDescription) {
+  init(_ description: ConstraintMakerEditable) {
     self.description = description
   }
 
@@ -20,9 +20,6 @@ public class ConstraintMakerRelatable {
   func relatedTo(
     _ other: ConstraintRelatableTarget, relation: ConstraintRelation, file: String, line: UInt
   ) -> ConstraintMakerEditable {
-    let related: ConstraintItem
-    let constant: ConstraintConstantTarget
-
     if let other = Self.item(other) {
       let source = description.attributes
       let target = other.attributes
@@ -35,21 +32,16 @@ public class ConstraintMakerRelatable {
       guard allowed else {
         return invalid("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
       }
-      related = other
-      constant = CGFloat(0)
+      return record(other.target, target, constant: CGFloat(0), relation, file, line)
     } else if let other = other as? ConstraintView {
       return relatedTo(view: other, relation: relation, file: file, line: line)
     } else if let other = ConstraintMakerRelatable.constantTarget(other) {
-      related = ConstraintItem(target: nil, attributes: .none)
-      constant = other
+      return record(nil, .none, constant: other, relation, file, line)
     } else if let other = other as? ConstraintLayoutGuide {
-      related = ConstraintItem(target: other, attributes: .none)
-      constant = CGFloat(0)
+      return record(other, .none, constant: CGFloat(0), relation, file, line)
     } else {
       return invalid("Invalid constraint. (\(file), \(line))")
     }
-
-    return record(related, constant: constant, relation: relation, file: file, line: line)
   }
 
   /// The target as a constant target, or nil. The usual numbers are told by their type alone
@@ -80,28 +72,27 @@ public class ConstraintMakerRelatable {
   func relatedTo(
     view: ConstraintView, relation: ConstraintRelation, file: String, line: UInt
   ) -> ConstraintMakerEditable {
-    record(
-      ConstraintItem(target: view, attributes: .none), constant: CGFloat(0), relation: relation,
-      file: file, line: line)
+    record(view, .none, constant: CGFloat(0), relation, file, line)
   }
 
-  /// Records the resolved target and the relation.
+  /// Records the resolved target (an object, or nil for a constant), its attributes and the
+  /// relation, in the chain's description (no `ConstraintItem` of its own).
   private func record(
-    _ related: ConstraintItem, constant: ConstraintConstantTarget,
-    relation: ConstraintRelation, file: String, line: UInt
+    _ target: AnyObject?, _ attributes: ConstraintAttributes,
+    constant: ConstraintConstantTarget, _ relation: ConstraintRelation, _ file: String,
+    _ line: UInt
   ) -> ConstraintMakerEditable {
-    description.relation = relation
-    description.sourceLocation = (file, line)
-    description.related = related
+    description.relate(
+      to: target, attributes: attributes, relation: relation, file: file, line: line)
     description.constant = constant
-    return ConstraintMakerEditable(description)
+    return description
   }
 
   /// Reports upstream's fatal error and marks the chain invalid (it makes no constraint).
   func invalid(_ message: String) -> ConstraintMakerEditable {
     SnapKitDiagnostics.fatal(message)
     description.isInvalid = true
-    return ConstraintMakerEditable(description)
+    return description
   }
 
   /// The item's superview (a guide's owning view), or upstream's fatal error naming `method`.
@@ -129,7 +120,7 @@ public class ConstraintMakerRelatable {
     -> ConstraintMakerEditable
   {
     guard let other = superviewOrReport("equalToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(view: other, relation: .equal, file: file, line: line)
   }
@@ -148,7 +139,7 @@ public class ConstraintMakerRelatable {
     -> ConstraintMakerEditable
   {
     guard let other = superviewOrReport("lessThanOrEqualToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(view: other, relation: .lessThanOrEqual, file: file, line: line)
   }
@@ -167,7 +158,7 @@ public class ConstraintMakerRelatable {
     -> ConstraintMakerEditable
   {
     guard let other = superviewOrReport("greaterThanOrEqualToSuperview") else {
-      return ConstraintMakerEditable(description)
+      return description
     }
     return relatedTo(view: other, relation: .greaterThanOrEqual, file: file, line: line)
   }
