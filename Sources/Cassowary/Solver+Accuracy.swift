@@ -13,12 +13,18 @@ extension Solver {
   /// Whether a constraint's numbers span a range where rounding can drift: a coefficient of
   /// magnitude 1e6 or more, or a nonzero one of 1e-6 or less, or a constant of 1e9 or more.
   static func isWide(_ expression: LinearExpression) -> Bool {
-    if abs(expression.constant) >= 1e9 { return true }
-    for term in expression.terms {
-      let c = abs(term.coefficient)
-      if c >= 1e6 || (c > 0 && c <= 1e-6) { return true }
-    }
+    if abs(expression.constant) >= wideConstant { return true }
+    for term in expression.terms where isWide(term.coefficient) { return true }
     return false
+  }
+
+  /// The magnitude from which a constant makes its constraint wide.
+  static let wideConstant = 1e9
+
+  /// Whether a coefficient makes its constraint wide (see ``isWide(_:)``).
+  @inline(__always) static func isWide(_ coefficient: Double) -> Bool {
+    let c = abs(coefficient)
+    return c >= 1e6 || (c > 0 && c <= 1e-6)
   }
 
   /// How far `value` leaves a required constraint from holding.

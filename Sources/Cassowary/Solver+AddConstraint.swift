@@ -45,33 +45,46 @@ extension Solver {
   /// Builds the constraint's row, chooses how it enters the tableau, and re-optimises.
   /// Returns the new record's index.
   func insert(_ constraint: Constraint) throws(CassowaryError) -> RecordIndex {
-    let expression = constraint.expression
+    let constant = constraint.expression.constant
     let required = constraint.strength.isRequired
-    // The variables this constraint uses first, released again should it be rejected. The
-    // list's buffer is kept between calls (most constraints create one): taken here, so that
-    // a nested insert (a conflict search) gets a buffer of its own, and handed back at the end.
-    var created: [Symbol] = []
-    swap(&created, &createdSymbolsBuffer)
-    created.removeAll(keepingCapacity: true)
-    defer { createdSymbolsBuffer = created }
-    let t = tableau.newRow(
-      basic: .none, constant: expression.constant, capacity: expression.terms.count + 2)
-    for term in expression.terms where !nearZero(term.coefficient) {
-      var s = symbol(of: term.variable)
-      if !s.exists {
-        s = symbolCreating(for: term.variable)
-        created.append(s)
+    // The variables this constraint uses first, released again should it be rejected: pushed
+    // on the solver's stack of created symbols (a nested insert, in a conflict search, pushes
+    // and pops its own above them) and popped on the way out.
+    let createdFrom = createdSymbols.count
+    defer {
+      if createdSymbols.count > createdFrom {
+        createdSymbols.removeLast(createdSymbols.count - createdFrom)
       }
-      if tableau.rowOf[s].exists {
-        // Merged, or kept as a lazy reference when its row is long (expanded below if needed).
-        tableau.addVariableTerm(t, s, term.coefficient)
-      } else {
-        tableau.addToCell(t, s, term.coefficient)
+    }
+    var wide = abs(constant) >= Self.wideConstant  // see `isWide(_:)`
+    let t = tableau.newRow(
+      basic: .none, constant: constant, capacity: constraint.expression.terms.count + 2)
+    // Read in place: the terms through a buffer pointer and each variable through an
+    // unretained reference (copying a term out of the array retains its variable).
+    constraint.expression.terms.withUnsafeBufferPointer { terms in
+      for i in terms.indices {
+        let coefficient = terms[i].coefficient
+        if Self.isWide(coefficient) { wide = true }
+        if nearZero(coefficient) { continue }
+        Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { variable in
+          var s = symbol(of: variable)
+          if !s.exists {
+            s = symbolCreating(for: variable)
+            createdSymbols.append(s)
+          }
+          if tableau.rowOf[s].exists {
+            // Merged, or kept as a lazy reference when its row is long (expanded below if
+            // needed).
+            tableau.addVariableTerm(t, s, coefficient)
+          } else {
+            tableau.addToCell(t, s, coefficient)
+          }
+        }
       }
     }
 
     var record = ConstraintRecord(constraint: constraint)
-    record.constant = expression.constant
+    record.constant = constant
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
@@ -116,7 +129,7 @@ extension Solver {
     if !subject.exists && allDummies(row: t) {
       if !nearZero(tableau.rowConst[t]) {
         let conflicts = ownersOfMarkers(inRow: t)
-        rollBackNewRow(t, record: record, created: created)
+        rollBackNewRow(t, record: record, createdFrom: createdFrom)
         throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
       }
       subject = record.marker
@@ -125,18 +138,22 @@ extension Solver {
     if !subject.exists { subject = foreignSubject(row: t) }
     if !subject.exists {
       try addWithArtificialVariable(
-        row: t, constraint: constraint, record: record, created: created)
+        row: t, constraint: constraint, record: record, createdFrom: createdFrom)
     } else {
       tableau.solveRow(t, for: subject)
       tableau.setBasic(subject, row: t)
       tableau.substitute(subject, row: t)
     }
 
-    let index = storeRecord(record)
+    let index = storeRecord(record, of: constraint, wide: wide)
     symbolTags[owner: record.marker.index] = index
     if record.other.exists { symbolTags[owner: record.other.index] = index }
-    for term in expression.terms where !nearZero(term.coefficient) {
-      symbolTags[uses: symbol(of: term.variable).index] += 1
+    constraint.expression.terms.withUnsafeBufferPointer { terms in
+      for i in terms.indices where !nearZero(terms[i].coefficient) {
+        Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { variable in
+          symbolTags[uses: symbol(of: variable).index] += 1
+        }
+      }
     }
     try optimizeObjective()
     return index
@@ -181,7 +198,7 @@ extension Solver {
   /// the constraint in the tableau; failure removes every trace of it (kiwi instead keeps the
   /// rejected row, its issue #52) and throws the conflict.
   func addWithArtificialVariable(
-    row t: RowIndex, constraint: Constraint, record: ConstraintRecord, created: [Symbol]
+    row t: RowIndex, constraint: Constraint, record: ConstraintRecord, createdFrom: Int
   ) throws(CassowaryError) {
     let art = newSymbol(.slack)
     tableau.setBasic(art, row: t)
@@ -216,7 +233,7 @@ extension Solver {
       let conflicts = ownersOfMarkers(inRow: r)
       tableau.deleteRow(r)
       tableau.freeSymbol(art)
-      releaseNewSymbols(record: record, created: created)
+      releaseNewSymbols(record: record, createdFrom: createdFrom)
       try optimizeObjective()
       throw .unsatisfiable(constraint, conflicts: minimalConflict(conflicts, adding: constraint))
     }
@@ -241,7 +258,7 @@ extension Solver {
           tableau.deleteRow(r)
           purgeColumn(art)
           tableau.freeSymbol(art)
-          releaseNewSymbols(record: record, created: created)
+          releaseNewSymbols(record: record, createdFrom: createdFrom)
           try optimizeObjective()
           throw .unsatisfiable(
             constraint, conflicts: minimalConflict(conflicts, adding: constraint))
@@ -254,18 +271,21 @@ extension Solver {
   }
 
   /// Undoes a row that was built but never entered the tableau.
-  func rollBackNewRow(_ t: RowIndex, record: ConstraintRecord, created: [Symbol]) {
+  func rollBackNewRow(_ t: RowIndex, record: ConstraintRecord, createdFrom: Int) {
     tableau.deleteRow(t)
-    releaseNewSymbols(record: record, created: created)
+    releaseNewSymbols(record: record, createdFrom: createdFrom)
   }
 
-  /// Frees the marker, the other error and the variables first used by a rejected constraint.
-  func releaseNewSymbols(record: ConstraintRecord, created: [Symbol]) {
+  /// Frees the marker, the other error and the variables first used by a rejected constraint
+  /// (the created symbols from `createdFrom` on).
+  func releaseNewSymbols(record: ConstraintRecord, createdFrom: Int) {
     for s in [record.marker, record.other] where s.exists {
       purgeColumn(s)
       tableau.freeSymbol(s)
     }
-    for s in created.reversed() { releaseExternal(s) }
+    for k in (createdFrom..<createdSymbols.count).reversed() {
+      releaseExternal(createdSymbols[k])
+    }
   }
 
   /// Re-optimises the real objective.

@@ -78,8 +78,9 @@ extension Solver {
     return foreignConstraints[ObjectIdentifier(constraint)] ?? .none
   }
 
-  /// Stores a new record for `constraint` and returns its index.
-  func storeRecord(_ record: ConstraintRecord) -> RecordIndex {
+  /// Stores a new record for `constraint` and returns its index. `wide` is
+  /// ``isWide(_:)`` of its expression (found as the caller read the terms).
+  func storeRecord(_ record: ConstraintRecord, of c: Constraint, wide: Bool) -> RecordIndex {
     var record = record
     sequence += 1
     record.sequence = sequence
@@ -92,14 +93,13 @@ extension Solver {
       index = RecordIndex(records.count)
       records.append(record)
     }
-    let c = record.constraint!
     if !c.ownerIndex.exists {
       c.ownerIndex = index
     } else {
       foreignConstraints[ObjectIdentifier(c)] = index
     }
     constraintCount += 1
-    if Self.isWide(c.expression) { wideConstraints += 1 }
+    if wide { wideConstraints += 1 }
     if wideConstraints > 0 { trackForAccuracy(index) }
     return index
   }

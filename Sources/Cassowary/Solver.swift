@@ -53,8 +53,10 @@ public final class Solver {
   /// While some constraint is wide: records to check at the next update whatever their values
   /// do (new, or with a new constant).
   @exclusivity(unchecked) var pendingChecks: [RecordIndex] = []
-  /// The buffer ``insert(_:)`` lists the symbols it creates in, kept between calls.
-  @exclusivity(unchecked) var createdSymbolsBuffer: [Symbol] = []
+  /// The symbols ``insert(_:)`` created for the variables its constraint uses first, a stack:
+  /// each insert pushes its own and pops them as it returns (a nested insert, in a conflict
+  /// search, above its caller's). The buffer stays between calls.
+  @exclusivity(unchecked) var createdSymbols: [Symbol] = []
   /// The outcome of the last accuracy repair, until ``takeAccuracyRepair()`` takes it.
   @exclusivity(unchecked) var lastRepair: AccuracyRepair?
   /// Required constraints found missing that a rebuild did not fix, kept alive, with that
