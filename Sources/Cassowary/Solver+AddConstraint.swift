@@ -59,27 +59,20 @@ extension Solver {
     var wide = abs(constant) >= Self.wideConstant  // see `isWide(_:)`
     let t = tableau.newRow(
       basic: .none, constant: constant, capacity: constraint.expression.terms.count + 2)
-    // Read in place: the terms through a buffer pointer and each variable through an
-    // unretained reference (copying a term out of the array retains its variable).
-    constraint.expression.terms.withUnsafeBufferPointer { terms in
-      for i in terms.indices {
-        let coefficient = terms[i].coefficient
-        if Self.isWide(coefficient) { wide = true }
-        if nearZero(coefficient) { continue }
-        Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { variable in
-          var s = symbol(of: variable)
-          if !s.exists {
-            s = symbolCreating(for: variable)
-            createdSymbols.append(s)
-          }
-          if tableau.rowOf[s].exists {
-            // Merged, or kept as a lazy reference when its row is long (expanded below if
-            // needed).
-            tableau.addVariableTerm(t, s, coefficient)
-          } else {
-            tableau.addToCell(t, s, coefficient)
-          }
-        }
+    constraint.expression.forEachTermInPlace { coefficient, variable in
+      if Self.isWide(coefficient) { wide = true }
+      if nearZero(coefficient) { return }
+      var s = symbol(of: variable)
+      if !s.exists {
+        s = symbolCreating(for: variable)
+        createdSymbols.append(s)
+      }
+      if tableau.rowOf[s].exists {
+        // Merged, or kept as a lazy reference when its row is long (expanded below if
+        // needed).
+        tableau.addVariableTerm(t, s, coefficient)
+      } else {
+        tableau.addToCell(t, s, coefficient)
       }
     }
 
@@ -148,12 +141,8 @@ extension Solver {
     let index = storeRecord(record, of: constraint, wide: wide)
     symbolTags[owner: record.marker.index] = index
     if record.other.exists { symbolTags[owner: record.other.index] = index }
-    constraint.expression.terms.withUnsafeBufferPointer { terms in
-      for i in terms.indices where !nearZero(terms[i].coefficient) {
-        Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { variable in
-          symbolTags[uses: symbol(of: variable).index] += 1
-        }
-      }
+    constraint.expression.forEachTermInPlace { coefficient, variable in
+      if !nearZero(coefficient) { symbolTags[uses: symbol(of: variable).index] += 1 }
     }
     try optimizeObjective()
     return index
