@@ -13,8 +13,16 @@ public final class Constraint {
   // (The stored properties are declared in an order that leaves no padding, as a class's are
   // laid out in declaration order: 64 bytes, which the allocator rounds to 80.)
 
+  /// The terms of ``expression``, each variable once: fixed when the constraint is made (a
+  /// `let`, so that the solver reads them in place without retaining the array).
+  @usableFromInline let expressionTerms: [Term]
+  /// The constant of ``expression`` (the solver changes it in place).
+  @usableFromInline @exclusivity(unchecked) var expressionConstant: Double
+
   /// The left-hand side of `expression op 0`, each variable once.
-  @exclusivity(unchecked) public internal(set) var expression: LinearExpression
+  @inlinable public var expression: LinearExpression {
+    LinearExpression(expressionTerms, constant: expressionConstant)
+  }
   /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
   /// strength that weighs the expression rising above zero.
   @exclusivity(unchecked) public internal(set) var strength: Strength
@@ -42,7 +50,9 @@ public final class Constraint {
     _ expression: LinearExpression, _ relation: RelationalOperator,
     strength: Strength = .required
   ) {
-    self.expression = expression.reduced
+    let reduced = expression.reduced
+    self.expressionTerms = reduced.terms
+    self.expressionConstant = reduced.constant
     self.relation = relation
     self.strength = strength
     self.strengthBelow = nil
@@ -59,7 +69,9 @@ public final class Constraint {
     _ expression: LinearExpression, equalWithStrengthAbove above: Strength, below: Strength
   ) {
     guard !above.isRequired, !below.isRequired else { return nil }
-    self.expression = expression.reduced
+    let reduced = expression.reduced
+    self.expressionTerms = reduced.terms
+    self.expressionConstant = reduced.constant
     self.relation = .equal
     self.strength = above
     self.strengthBelow = below

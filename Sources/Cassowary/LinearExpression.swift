@@ -9,7 +9,7 @@ public struct LinearExpression {
   public var constant: Double
 
   /// Creates an expression from its terms and constant.
-  public init(_ terms: [Term] = [], constant: Double = 0) {
+  @inlinable public init(_ terms: [Term] = [], constant: Double = 0) {
     self.terms = terms
     self.constant = constant
   }

@@ -45,7 +45,7 @@ extension Solver {
   /// Builds the constraint's row, chooses how it enters the tableau, and re-optimises.
   /// Returns the new record's index.
   func insert(_ constraint: Constraint) throws(CassowaryError) -> RecordIndex {
-    let constant = constraint.expression.constant
+    let constant = constraint.expressionConstant
     let required = constraint.strength.isRequired
     // The variables this constraint uses first, released again should it be rejected: pushed
     // on the solver's stack of created symbols (a nested insert, in a conflict search, pushes
@@ -58,8 +58,8 @@ extension Solver {
     }
     var wide = abs(constant) >= Self.wideConstant  // see `isWide(_:)`
     let t = tableau.newRow(
-      basic: .none, constant: constant, capacity: constraint.expression.terms.count + 2)
-    constraint.expression.forEachTermInPlace { coefficient, variable in
+      basic: .none, constant: constant, capacity: constraint.expressionTerms.count + 2)
+    constraint.forEachTermInPlace { coefficient, variable in
       if Self.isWide(coefficient) { wide = true }
       if nearZero(coefficient) { return }
       var s = symbol(of: variable)
@@ -141,7 +141,7 @@ extension Solver {
     let index = storeRecord(record, of: constraint, wide: wide)
     symbolTags[owner: record.marker.index] = index
     if record.other.exists { symbolTags[owner: record.other.index] = index }
-    constraint.expression.forEachTermInPlace { coefficient, variable in
+    constraint.forEachTermInPlace { coefficient, variable in
       if !nearZero(coefficient) { symbolTags[uses: symbol(of: variable).index] += 1 }
     }
     try optimizeObjective()

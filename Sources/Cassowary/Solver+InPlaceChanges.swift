@@ -68,7 +68,7 @@ extension Solver {
   /// Sets the constant of a constraint in the solver, keeping the count of wide constraints.
   func setExpressionConstant(of constraint: Constraint, to constant: Double) {
     let wasWide = Self.isWide(constraint.expression)
-    constraint.expression.constant = constant
+    constraint.expressionConstant = constant
     let isWide = Self.isWide(constraint.expression)
     if wasWide == isWide { return }
     wideConstraints += isWide ? 1 : -1

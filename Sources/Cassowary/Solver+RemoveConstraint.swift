@@ -52,7 +52,7 @@ extension Solver {
     symbolTags[owner: marker.index] = .none
     if record.other.exists { symbolTags[owner: record.other.index] = .none }
     dropRecord(index)
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+    for term in constraint.expressionTerms where !nearZero(term.coefficient) {
       let s = symbol(of: term.variable)
       if !s.exists { continue }
       symbolTags[uses: s.index] -= 1
