@@ -52,9 +52,11 @@ extension Solver {
     symbolTags[owner: marker.index] = .none
     if record.other.exists { symbolTags[owner: record.other.index] = .none }
     dropRecord(index)
-    for term in constraint.expressionTerms where !nearZero(term.coefficient) {
-      let s = symbol(of: term.variable)
-      if !s.exists { continue }
+    // (The constraint's terms hold each variable while its symbol is released.)
+    constraint.forEachTermInPlace { coefficient, variable in
+      if nearZero(coefficient) { return }
+      let s = symbol(of: variable)
+      if !s.exists { return }
       symbolTags[uses: s.index] -= 1
       if symbolTags[uses: s.index] == 0 { releaseExternal(s) }
     }
