@@ -105,6 +105,14 @@ internal struct Buffer<Element: BitwiseCopyable> {
   mutating func trim(_ room: CompactionRoom = .none) {
     let target = Swift.max(room.capacity(for: count), 1)
     guard (capacity - target) * MemoryLayout<Element>.stride >= trimmingThreshold else { return }
+    shrinkCapacity(to: target)
+  }
+
+  /// Shrinks the allocation to `target` elements (at least the count, at least one), in place
+  /// where `realloc` can; nothing when it is not below the capacity.
+  mutating func shrinkCapacity(to target: Int) {
+    assert(target >= count && target >= 1, "a buffer cannot shrink below its count")
+    guard target < capacity else { return }
     let raw = realloc(UnsafeMutableRawPointer(base), target * MemoryLayout<Element>.stride)!
     base = raw.bindMemory(to: Element.self, capacity: target)
     capacity = target

@@ -49,12 +49,13 @@ extension Tableau {
     return total
   }
 
-  /// Packs every row's and column's cells into fresh arenas without free blocks, each block
-  /// exactly as large as its cells (an empty column gets no block), the data buffers exactly
-  /// as long as the arenas, and trims the per-symbol and per-row tables to their counts.
+  /// Packs every row's and column's cells, in place, into arenas without free blocks, each
+  /// block exactly as large as its cells (an empty row or column gets none), shrinks the data
+  /// buffers to the arenas, and trims the per-symbol and per-row tables to their counts.
   /// A row or column that grows later moves to a power-of-two block, as before. Cell order
-  /// within rows and columns, and so every result, is unchanged. Call between operations
-  /// only (no row being built, no phase-one objective).
+  /// within rows and columns, and so every result, is unchanged (the blocks keep their order
+  /// in the arena). Call between operations only (no row being built, no phase-one
+  /// objective).
   ///
   /// With `room`, every buffer keeps that share of its length free beyond it.
   mutating func compactArenas(leaving room: CompactionRoom = .none) {
@@ -77,45 +78,109 @@ extension Tableau {
     queued.trim(room)
   }
 
+  /// Packs the rows' cells where they are, in the order their blocks sit in the arena: moving
+  /// each block down to the end of the ones before it never overwrites a block not yet moved,
+  /// so no new buffers are needed (fresh ones fault in every page again: at 10 000 cells,
+  /// packing into new buffers took a tenth of the build). A bit per slot marks where each
+  /// non-empty row's block starts, and a start's row is read from its first cell's column
+  /// entry. Then the buffers shrink in place to what the cells need, with `room`.
   private mutating func compactRows(leaving room: CompactionRoom) {
-    let total = packedRowSlots
-    let capacity = room.capacity(for: total)
-    // Written in order by appending (no fill first: the copy writes every slot).
-    var sym = Buffer<Symbol>(capacity: capacity)
-    var coef = Buffer<Double>(capacity: capacity)
-    var slot = Buffer<Int32>(capacity: capacity)
+    var starts = Self.startBits(slots: cells.end)
     for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
-      let n = Int(rowCount[r])
-      let old = Int(rowStart[r])
-      rowStart[r] = Int32(sym.count)
-      rowCap[r] = Int32(n)
-      for i in old..<old + n {
-        sym.append(cellSym[i])
-        coef.append(cellCoef[i])
-        slot.append(cellSlot[i])
+      if rowCount[r] > 0 {
+        Self.mark(&starts, Int(rowStart[r]))
+      } else {
+        rowStart[r] = 0
+        rowCap[r] = 0
       }
     }
-    cellSym.free()
-    cellCoef.free()
-    cellSlot.free()
-    cellSym = sym
-    cellCoef = coef
-    cellSlot = slot
+    var total = 0
+    Self.forEachStart(starts) { p in
+      let s = cellSym[p]
+      let r = columnEntries[Int(columnHeaders[s].start) + Int(cellSlot[p])].row
+      let n = Int(rowCount[r])
+      assert(Int(rowStart[r]) == p, "a block start that is not its row's")
+      if p != total {
+        for i in 0..<n {
+          cellSym[total + i] = cellSym[p + i]
+          cellCoef[total + i] = cellCoef[p + i]
+          cellSlot[total + i] = cellSlot[p + i]
+        }
+      }
+      rowStart[r] = Int32(total)
+      rowCap[r] = Int32(n)
+      total += n
+    }
+    starts.free()
+    // The three grow together (see `ensureCellArena()`): they keep one capacity.
+    let capacity = max(room.capacity(for: total), 1)
+    Self.shrink(&cellSym, to: total, capacity: capacity)
+    Self.shrink(&cellCoef, to: total, capacity: capacity)
+    Self.shrink(&cellSlot, to: total, capacity: capacity)
     cells.resetPacked(slots: total)
   }
 
+  /// Packs the columns' entries where they are, as ``compactRows(leaving:)`` packs the rows
+  /// (after it: a start's symbol is read from its first entry's cell, in the packed rows).
   private mutating func compactColumns(leaving room: CompactionRoom) {
-    let total = packedColumnSlots
-    var entries = Buffer<ColumnEntry>(capacity: room.capacity(for: total))
+    var starts = Self.startBits(slots: columns.end)
     for s in 0..<columnHeaders.count where columnHeaders[s].capacity > 0 {
-      let n = Int(columnHeaders[s].count)
-      let old = Int(columnHeaders[s].start)
-      columnHeaders[s].start = n > 0 ? Int32(entries.count) : -1
-      columnHeaders[s].capacity = Int32(n)
-      for i in old..<old + n { entries.append(columnEntries[i]) }
+      if columnHeaders[s].count > 0 {
+        Self.mark(&starts, Int(columnHeaders[s].start))
+      } else {
+        columnHeaders[s].start = -1
+        columnHeaders[s].capacity = 0
+      }
     }
-    columnEntries.free()
-    columnEntries = entries
+    var total = 0
+    Self.forEachStart(starts) { p in
+      let first = columnEntries[p]
+      let s = cellSym[Int(rowStart[first.row]) + Int(first.cell)]
+      let n = Int(columnHeaders[s].count)
+      assert(Int(columnHeaders[s].start) == p, "a block start that is not its column's")
+      if p != total {
+        for i in 0..<n { columnEntries[total + i] = columnEntries[p + i] }
+      }
+      columnHeaders[s].start = Int32(total)
+      columnHeaders[s].capacity = Int32(n)
+      total += n
+    }
+    starts.free()
+    Self.shrink(&columnEntries, to: total, capacity: max(room.capacity(for: total), 1))
     columns.resetPacked(slots: total)
+  }
+
+  /// A bitset of `slots` bits, all clear.
+  private static func startBits(slots: Int) -> Buffer<UInt64> {
+    let words = (slots + 63) >> 6
+    var bits = Buffer<UInt64>(capacity: max(words, 1))
+    bits.resize(to: words, filling: 0)
+    return bits
+  }
+
+  @inline(__always) private static func mark(_ bits: inout Buffer<UInt64>, _ p: Int) {
+    bits[p >> 6] |= 1 << UInt64(p & 63)
+  }
+
+  /// Calls `body` with each set bit's position, in increasing order.
+  @inline(__always) private static func forEachStart(
+    _ bits: Buffer<UInt64>, _ body: (Int) -> Void
+  ) {
+    for w in 0..<bits.count {
+      var word = bits[w]
+      while word != 0 {
+        body((w << 6) | word.trailingZeroBitCount)
+        word &= word - 1
+      }
+    }
+  }
+
+  /// Sets an arena buffer's count to the `used` slots its packing kept and shrinks it to
+  /// `capacity` (in place: `realloc` shrinks a block where it is).
+  private static func shrink<E: BitwiseCopyable>(
+    _ buffer: inout Buffer<E>, to used: Int, capacity: Int
+  ) {
+    buffer.count = used
+    buffer.shrinkCapacity(to: capacity)
   }
 }

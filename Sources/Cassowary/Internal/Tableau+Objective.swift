@@ -164,20 +164,27 @@ extension Tableau {
     return false
   }
 
-  /// Gives the free blocks back: the blocks in use move together, in symbol order.
+  /// Gives the free blocks back: the blocks in use move together, in their order.
   mutating func packObjective() {
-    var used = 0
-    for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 { used += 1 }
-    var packed = Buffer<Double>(capacity: max(used * levels, 1))
-    var next: Int32 = 0
+    // In place, in the blocks' order: each used block moves down to the end of the ones
+    // before it (a new buffer would fault in every page again, as for the arenas).
+    let blocks = levels > 0 ? objectiveBlocks.count / levels : 0
+    var owner = Buffer<Int32>(capacity: max(blocks, 1))
+    owner.resize(to: blocks, filling: -1)
     for s in 0..<objectiveBlock.count where objectiveBlock[s] >= 0 {
-      let from = Int(objectiveBlock[s]) * levels
-      for l in from..<from + levels { packed.append(objectiveBlocks[l]) }
-      objectiveBlock[s] = next
+      owner[objectiveBlock[s]] = Int32(s)
+    }
+    var next = 0
+    for b in 0..<blocks where owner[b] >= 0 {
+      if b != next {
+        for l in 0..<levels { objectiveBlocks[next * levels + l] = objectiveBlocks[b * levels + l] }
+      }
+      objectiveBlock[owner[b]] = Int32(next)
       next += 1
     }
-    objectiveBlocks.free()
-    objectiveBlocks = packed
+    owner.free()
+    objectiveBlocks.count = next * levels
+    objectiveBlocks.trim()
     freeObjectiveBlocks.free()
     freeObjectiveBlocks = Buffer(capacity: 16)
   }

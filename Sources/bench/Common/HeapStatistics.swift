@@ -8,7 +8,9 @@ import Cassowary
 /// the bytes in allocated chunks of the heap, plus `hblkhd`, the bytes of chunks glibc maps
 /// on their own: large blocks, 128 KB and up until a freed one raises the threshold), so
 /// that a benchmark can report what a layout really holds rather than an estimate. `nil`
-/// where the allocator does not report them.
+/// where the allocator does not report them: without glibc, or when the statistics read
+/// zero, as they do where another allocator stands in for glibc's (valgrind's tools), since
+/// a running process always holds some heap.
 ///
 /// (Before 2026-12-03 only `uordblks` was counted, which left out the solver's large buffers
 /// whenever glibc had mapped them.)
@@ -17,7 +19,8 @@ enum HeapStatistics {
   static func liveBytes() -> Int? {
     #if canImport(CMallocStatistics)
       let info = mallinfo2()
-      return Int(info.uordblks) + Int(info.hblkhd)
+      let bytes = Int(info.uordblks) + Int(info.hblkhd)
+      return bytes > 0 ? bytes : nil
     #else
       return nil
     #endif

@@ -50,6 +50,8 @@ enum LayoutSummaryTable {
     }
     for line in results where line.workload == "layout-scaling" {
       guard let perView = line.bytesPerView, let perConstraint = line.bytesPerConstraint else {
+        text += "memory: layout-scaling N=\(line.n): not measured (the C allocator reports "
+        text += "no statistics here)\n"
         continue
       }
       text += "memory: layout-scaling N=\(line.n): \(fixed(perView, 1)) bytes/view, "
