@@ -81,6 +81,11 @@ final class LayoutVariables {
 
   var all: [Variable] { [minX, minY, width, height] }
 
+  /// Whether `variable` is one of these four (an identity test: no context read).
+  @inline(__always) func contains(_ variable: Variable) -> Bool {
+    minX === variable || minY === variable || width === variable || height === variable
+  }
+
   /// The solved rectangle.
   var rect: CGRect {
     CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)

@@ -326,11 +326,14 @@ extension LayoutEngine {
   /// (Another engine may hold the same variables: the views whose frames a solution moved are
   /// marked by the engine that made their variables.)
   func owner(of variable: Variable) -> LayoutNode? {
+    ownerAndVariables(of: variable)?.node
+  }
+
+  /// ``owner(of:)`` and the owner's variables (`variable` among them).
+  func ownerAndVariables(of variable: Variable) -> (node: LayoutNode, vars: LayoutVariables)? {
     guard let node = (variable.context as? ItemReference)?.node,
-      let vars = node.layoutState.variables, vars.engine === reference,
-      vars.minX === variable || vars.minY === variable || vars.width === variable
-        || vars.height === variable
+      let vars = node.layoutState.variables, vars.engine === reference, vars.contains(variable)
     else { return nil }
-    return node
+    return (node, vars)
   }
 }
