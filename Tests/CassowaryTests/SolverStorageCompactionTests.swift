@@ -80,6 +80,65 @@ import Testing
     #expect(kept.tops.map { solver.value(of: $0) } == (0..<100).map { Double($0) * 24 })
   }
 
+  /// Each live row's cells (symbol and coefficient, in order), by row.
+  func rowCells(_ t: Tableau) -> [Int: [(Int32, Double)]] {
+    var rows: [Int: [(Int32, Double)]] = [:]
+    for r in 0..<t.rowBasic.count where t.rowBasic[r] != .freeRow {
+      let start = Int(t.rowStart[r])
+      rows[r] = (0..<Int(t.rowCount[r])).map { (t.cellSym[start + $0].raw, t.cellCoef[start + $0]) }
+    }
+    return rows
+  }
+
+  @Test func packingMovesTheBlocksInPlaceKeepingTheirOrderAndCells() throws {
+    let solver = Solver(priorityMode: .strict)
+    let kept = column(120, "a")
+    let dropped = column(120, "b")
+    // Interleaved, so that the dropped rows leave holes between the kept ones.
+    for (a, b) in zip(kept.all, dropped.all) {
+      try solver.addConstraint(a)
+      try solver.addConstraint(b)
+    }
+    for c in dropped.all { try solver.removeConstraint(c) }
+    // A row that outgrows its block moves to one at the end of the arena, out of row order.
+    let first = (0..<solver.tableau.rowBasic.count).first {
+      solver.tableau.rowBasic[$0] != .freeRow && solver.tableau.rowCount[$0] > 0
+    }!
+    solver.tableau.growRow(RowIndex(first), Int(solver.tableau.rowCap[first]) + 1)
+    let t0 = solver.tableau
+    let cells = rowCells(t0)
+    let order = cells.keys.filter { !cells[$0]!.isEmpty }.sorted {
+      t0.rowStart[$0] < t0.rowStart[$1]
+    }
+    let objective = (0..<t0.kind.count).map { s in
+      (0..<t0.levels).map { t0.objectiveCoefficient(Symbol(s), level: $0) }
+    }
+    #expect(t0.cells.end > solver.statistics.cells, "the arena has holes to pack")
+    #expect(order != order.sorted(), "some blocks sit out of row order")
+    #expect(solver.compactStorage())
+    let t = solver.tableau
+    #expect(rowCells(t).mapValues { $0.map(\.0) } == cells.mapValues { $0.map(\.0) })
+    #expect(rowCells(t).mapValues { $0.map(\.1) } == cells.mapValues { $0.map(\.1) })
+    // The blocks keep their order and lie end to end from 0.
+    var next: Int32 = 0
+    for r in order {
+      #expect(t.rowStart[r] == next, "row \(r)")
+      #expect(t.rowCap[r] == t.rowCount[r], "row \(r)")
+      next += t.rowCount[r]
+    }
+    #expect(Int(next) == solver.statistics.cells && t.cells.end == Int(next))
+    // The three cell buffers grow together, so they keep one capacity.
+    #expect(t.cellSym.capacity == t.cellCoef.capacity && t.cellSlot.capacity == t.cellCoef.capacity)
+    #expect(t.cellCoef.capacity == max(Int(next), 1))
+    #expect(
+      (0..<t.kind.count).map { s in
+        (0..<t.levels).map { t.objectiveCoefficient(Symbol(s), level: $0) }
+      }
+        == objective)
+    #expect(solver.checkInvariants() == [])
+    #expect(kept.tops.map { solver.value(of: $0) } == (0..<120).map { Double($0) * 24 })
+  }
+
   @Test func aSolverIsNotPackedInsideADeferral() throws {
     let solver = Solver(priorityMode: .strict)
     solver.beginDeferringOptimization()

@@ -80,10 +80,12 @@ extension Tableau {
 
   /// Packs the rows' cells where they are, in the order their blocks sit in the arena: moving
   /// each block down to the end of the ones before it never overwrites a block not yet moved,
-  /// so no new buffers are needed (fresh ones fault in every page again: at 10 000 cells,
-  /// packing into new buffers took a tenth of the build). A bit per slot marks where each
-  /// non-empty row's block starts, and a start's row is read from its first cell's column
-  /// entry. Then the buffers shrink in place to what the cells need, with `room`.
+  /// so no new buffers are needed (fresh ones fault every page in again, and are held beside
+  /// the old: a run building 10 000 cells three times took 614 000 page faults that way,
+  /// 530 000 in place, and one of 3 000 cells peaked at 328 MB, 293 in place). A bit per slot
+  /// marks where each non-empty row's block starts, and a start's row is read from its first
+  /// cell's column entry. Then the buffers shrink in place to what the cells need, with
+  /// `room`.
   private mutating func compactRows(leaving room: CompactionRoom) {
     var starts = Self.startBits(slots: cells.end)
     for r in 0..<rowBasic.count where rowBasic[r] != .freeRow {
