@@ -60,15 +60,20 @@ extension Tableau {
     ensureCellArena()
     let old = Int(rowStart[r])
     let n = Int(rowCount[r])
-    let new = Int(start)
+    moveCells(from: old, to: Int(start), count: n)
+    cells.release(start: Int32(old), capacity: Int(rowCap[r]), links: cellSym)
+    rowStart[r] = start
+    rowCap[r] = Int32(cap)
+  }
+
+  /// Copies `n` cells (symbol, coefficient, column slot) from slot `old` to slot `new`, first
+  /// to last: the two ranges are apart, or `new` is below `old` (packing moves blocks down).
+  @inline(__always) func moveCells(from old: Int, to new: Int, count n: Int) {
     for i in 0..<n {
       cellSym[new + i] = cellSym[old + i]
       cellCoef[new + i] = cellCoef[old + i]
       cellSlot[new + i] = cellSlot[old + i]
     }
-    cells.release(start: Int32(old), capacity: Int(rowCap[r]), links: cellSym)
-    rowStart[r] = start
-    rowCap[r] = Int32(cap)
   }
 
   /// Appends a cell for a symbol that is not yet in the row.
@@ -173,17 +178,19 @@ extension Tableau {
     columnEntries.extendUnwritten(to: columns.end)
     let n = Int(columnHeaders[s].count)
     if columnHeaders[s].capacity > 0 {
-      let old = Int(columnHeaders[s].start)
-      for i in 0..<n {
-        columnEntries[Int(start) + i].row = columnEntries[old + i].row
-        columnEntries[Int(start) + i].cell = columnEntries[old + i].cell
-      }
+      moveColumnEntries(from: Int(columnHeaders[s].start), to: Int(start), count: n)
       columns.release(
         start: columnHeaders[s].start, capacity: Int(columnHeaders[s].capacity),
         links: columnEntries)
     }
     columnHeaders[s].start = start
     columnHeaders[s].capacity = Int32(cap)
+  }
+
+  /// Copies `n` column entries from slot `old` to slot `new`, first to last: the two ranges
+  /// are apart, or `new` is below `old` (packing moves blocks down).
+  @inline(__always) func moveColumnEntries(from old: Int, to new: Int, count n: Int) {
+    for i in 0..<n { columnEntries[new + i] = columnEntries[old + i] }
   }
 
   @inline(__always) mutating func columnRemove(_ s: Symbol, slot: Int32) {

@@ -102,13 +102,7 @@ extension Tableau {
       let r = columnEntries[Int(columnHeaders[s].start) + Int(cellSlot[p])].row
       let n = Int(rowCount[r])
       assert(Int(rowStart[r]) == p, "a block start that is not its row's")
-      if p != total {
-        for i in 0..<n {
-          cellSym[total + i] = cellSym[p + i]
-          cellCoef[total + i] = cellCoef[p + i]
-          cellSlot[total + i] = cellSlot[p + i]
-        }
-      }
+      if p != total { moveCells(from: p, to: total, count: n) }
       rowStart[r] = Int32(total)
       rowCap[r] = Int32(n)
       total += n
@@ -140,9 +134,7 @@ extension Tableau {
       let s = cellSym[Int(rowStart[first.row]) + Int(first.cell)]
       let n = Int(columnHeaders[s].count)
       assert(Int(columnHeaders[s].start) == p, "a block start that is not its column's")
-      if p != total {
-        for i in 0..<n { columnEntries[total + i] = columnEntries[p + i] }
-      }
+      if p != total { moveColumnEntries(from: p, to: total, count: n) }
       columnHeaders[s].start = Int32(total)
       columnHeaders[s].capacity = Int32(n)
       total += n
