@@ -87,7 +87,7 @@ final class CardList {
   var viewCount: Int { CardList.count(window) }
 
   /// The number of views in a subtree.
-  private static func count(_ view: UIView) -> Int {
+  static func count(_ view: UIView) -> Int {
     view.subviews.reduce(1) { $0 + count($1) }
   }
 }

@@ -26,6 +26,7 @@ extension LayoutBenchmark {
       var constraints = 0
       var views = 0
       var liveBytes: Int?
+      var engineSizes: MemoryBreakdown.EngineSizes?
       for rep in 0..<reps(n) {
         let heapBefore = rep == 0 ? HeapStatistics.liveBytesBeforeWork() : nil
         let list = CardList(pinnedContent: true)
@@ -38,6 +39,7 @@ extension LayoutBenchmark {
         if rep == 0 {
           if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
             liveBytes = heapAfter - heapBefore
+            engineSizes = MemoryBreakdown.EngineSizes(of: list.window)
           }
           checksum = sum
           constraints = list.constraintCount
@@ -68,6 +70,13 @@ extension LayoutBenchmark {
           "bytes_per_constraint=\(fixed(Double(liveBytes) / Double(max(constraints, 1)), 1))")
         line.bytesPerView = Double(liveBytes) / Double(max(views, 1))
         line.bytesPerConstraint = Double(liveBytes) / Double(max(constraints, 1))
+        if let engineSizes, let perView = line.bytesPerView,
+          let breakdown = MemoryBreakdown.measure(
+            cells: n, totalPerView: perView, engineSizes: engineSizes)
+        {
+          line.extra += breakdown.fields
+          line.memoryBreakdown = breakdown
+        }
       }
       let (field, failure) = diagnosticsField(since: start)
       line.extra.append(field)

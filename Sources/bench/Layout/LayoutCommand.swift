@@ -19,7 +19,9 @@ enum LayoutCommand {
       layout-scaling   build + first layout of N independent cells (median of 9 runs, 3 from
                        1000 cells), with the growth exponent from 100 to the largest N of the
                        medians (target <= 1.05) and of the first runs, and the live heap
-                       bytes per view and per constraint (target <= 2048 bytes per view)
+                       bytes per view and per constraint (target <= 2048 bytes per view),
+                       split into the views, their constraints and the engine (with the
+                       solver's tables, and its symbols, rows and cells per view)
       layout-chain     a 1000-view chain, each view placed by the one before it
 
       --only LIST   the workloads to run (default: all)

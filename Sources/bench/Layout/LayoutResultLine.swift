@@ -39,6 +39,8 @@ struct LayoutResultLine: Sendable {
   var bytesPerView: Double?
   /// Live heap bytes per constraint (the same bytes divided by the constraints), if measured.
   var bytesPerConstraint: Double?
+  /// Where the bytes per view go (views, constraints, engine), if measured.
+  var memoryBreakdown: MemoryBreakdown?
 
   /// The `RESULT …` line, without a newline.
   var text: String {

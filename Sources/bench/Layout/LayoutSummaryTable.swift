@@ -58,6 +58,13 @@ enum LayoutSummaryTable {
       text += "\(fixed(perConstraint, 1)) bytes/constraint"
       text += " (<= \(fixed(bytesPerViewTarget, 0)) bytes/view: "
       text += "\(perView <= bytesPerViewTarget ? "met" : "MISSED"))\n"
+      if let parts = line.memoryBreakdown {
+        text += "  of which views \(fixed(parts.views, 1)), "
+        text += "constraints \(fixed(parts.constraints, 1)), "
+        text += "engine \(fixed(parts.engine, 1)) (solver tables \(fixed(parts.solverTables, 1)): "
+        text += "\(fixed(parts.symbols, 2)) symbols, \(fixed(parts.rows, 2)) rows, "
+        text += "\(fixed(parts.cells, 2)) cells per view)\n"
+      }
     }
     if let change = results.first(where: { $0.workload == "constant-change" }) {
       let us = change.nsPerOp / 1e3
