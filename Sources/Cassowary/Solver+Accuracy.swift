@@ -65,7 +65,7 @@ extension Solver {
       let record = records[index.index]
       guard let c = record.constraint, c.strength.isRequired else { continue }
       let miss = Self.miss(of: c, value: value)
-      if Self.isBeyondRounding(miss) { found.append((record.sequence, miss)) }
+      if Self.isBeyondRounding(miss) { found.append((Int(record.sequence), miss)) }
     }
     return found.sorted { $0.0 < $1.0 }.map { $0.1 }
   }

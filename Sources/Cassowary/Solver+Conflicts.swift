@@ -13,7 +13,9 @@ extension Solver {
       if !owner.exists || seen.contains(owner) { continue }
       seen.insert(owner)
       let record = records[owner.index]
-      if let c = record.constraint, c.strength.isRequired { found.append((record.sequence, c)) }
+      if let c = record.constraint, c.strength.isRequired {
+        found.append((Int(record.sequence), c))
+      }
     }
     let b = tableau.rowBasic[r]
     if b.exists && tableau.kind[b] != .external {
@@ -21,7 +23,7 @@ extension Solver {
       if owner.exists && !seen.contains(owner), let c = records[owner.index].constraint,
         c.strength.isRequired
       {
-        found.append((records[owner.index].sequence, c))
+        found.append((Int(records[owner.index].sequence), c))
       }
     }
     return found.sorted { $0.0 < $1.0 }.map { $0.1 }

@@ -114,7 +114,7 @@ extension Solver {
       if foreignConstraints[ObjectIdentifier(c)] == nil && c.ownerIndex != index {
         found.append("\(name) is neither in its fast-path slot nor in the foreign map")
       }
-      if !sequences.insert(record.sequence).inserted || record.sequence > sequence {
+      if !sequences.insert(Int(record.sequence)).inserted || Int(record.sequence) > sequence {
         found.append("\(name) has sequence \(record.sequence), repeated or ahead")
       }
       if record.constant != c.expression.constant {

@@ -78,12 +78,23 @@ extension Solver {
     return foreignConstraints[ObjectIdentifier(constraint)] ?? .none
   }
 
+  /// Numbers the live records 1, 2, … in the order they were added, and the count after
+  /// them: a record's sequence is 32 bits, which a solver adding a constraint every frame
+  /// for months would run past.
+  func renumberSequences() {
+    let live = records.indices.filter { records[$0].constraint != nil }
+      .sorted { records[$0].sequence < records[$1].sequence }
+    for (order, i) in live.enumerated() { records[i].sequence = Int32(order + 1) }
+    sequence = live.count
+  }
+
   /// Stores a new record for `constraint` and returns its index. `wide` is
   /// ``isWide(_:)`` of its expression (found as the caller read the terms).
   func storeRecord(_ record: ConstraintRecord, of c: Constraint, wide: Bool) -> RecordIndex {
     var record = record
+    if sequence >= Int(Int32.max) { renumberSequences() }
     sequence += 1
-    record.sequence = sequence
+    record.sequence = Int32(sequence)
     let index: RecordIndex
     _ = record.heldConstraint!.retain()
     if let free = freeRecords.popLast() {

@@ -11,13 +11,27 @@ internal struct ConstraintRecord {
   var marker = Symbol.none
   /// The second error symbol (equalities) or the error of an inequality; `.none` when none.
   var other = Symbol.none
-  /// `1 / a`, with `a` the marker's coefficient in the constraint's original row: changing
-  /// the constant by Δ replaces the marker `m` by `m + Δ·markerFactor`.
-  var markerFactor: Double = 0
   /// The constant the tableau currently reflects.
   var constant: Double = 0
-  /// Order of addition, for reporting.
-  var sequence: Int = 0
+  /// Order of addition, for reporting (renumbered from 1 when the solver's count would pass
+  /// `Int32.max`: see `Solver.storeRecord(_:of:wide:)`).
+  var sequence: Int32 = 0
+  /// The sign of the marker's coefficient in the constraint's original row (its only
+  /// values are ±1), or 0 for a free slot: see ``markerFactor``.
+  private var markerSign: Int8 = 0
+
+  // (Stored in this order, the record is 29 bytes, 32 with its stride, where a `Double`
+  // factor and an `Int` sequence made it 40.)
+
+  /// `1 / a`, with `a` the marker's coefficient in the constraint's original row (1 or −1):
+  /// changing the constant by Δ replaces the marker `m` by `m + Δ·markerFactor`.
+  var markerFactor: Double {
+    @inline(__always) get { Double(markerSign) }
+    set {
+      assert(newValue == 1 || newValue == -1, "a marker's coefficient is 1 or -1")
+      markerSign = newValue > 0 ? 1 : -1
+    }
+  }
 
   /// A free record slot.
   init() {}
