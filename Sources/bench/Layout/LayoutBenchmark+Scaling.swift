@@ -9,84 +9,79 @@ extension LayoutBenchmark {
   /// layout-scaling: `reps` times, on a fresh window, build `n` card cells that do not depend
   /// on each other (each pinned to the content view at its own offset, not to the cell above)
   /// and lay them out with `layoutIfNeeded()`, timed on the thread's CPU clock (wall-clock time
-  /// beside it: the machine is shared). The line for the largest `n` carries
-  /// `growth_exponent`, the slope of log t against log n from the smallest `n` ≥ 100 to it
-  /// (1 = linear), of the medians; `growth_exponent_cold`, the same of the first
-  /// repetitions (`cold_ms`: with the first touch of the memory later repetitions reuse).
+  /// beside it: the machine is shared). The counts take turns: each round runs one repetition
+  /// of every count that has repetitions left, so that a machine that slows down or speeds up
+  /// during the run moves every count alike rather than the last ones. The line for the
+  /// largest `n` carries `growth_exponent`, the slope of log t against log n from the smallest
+  /// `n` ≥ 100 to it (1 = linear): the median of the slopes of the rounds after the first that
+  /// ran both counts (`growth_exponent_rounds` lists every round's), each from two
+  /// repetitions run moments apart, as the peer scripts take the median of per-round ratios; `growth_exponent_medians`, the slope of the
+  /// two counts' medians (the figure before 2026-12-06, when the counts ran one after the
+  /// other); `growth_exponent_cold`, the slope of the first repetitions (`cold_ms`: with the
+  /// first touch of the memory later repetitions reuse).
   mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
+    var runs: [Int: ScalingRuns] = [:]
+    let rounds = counts.map(reps).max() ?? 0
+    for round in 0..<rounds {
+      for n in counts where round < reps(n) {
+        runs[n, default: ScalingRuns()].record(repetitionOf: n, diagnostics: diagnostics)
+      }
+    }
     var timings: [Int: CellTiming] = [:]
     let base = counts.filter { $0 >= 100 }.min()
     let top = counts.max()
     for n in counts {
-      let start = diagnostics.count
-      var times: [Double] = []
-      var wall: [Double] = []
-      var checksum: Int64 = 0
-      var failures: [String] = []
-      var constraints = 0
-      var views = 0
-      var liveBytes: Int?
-      var engineSizes: MemoryBreakdown.EngineSizes?
-      for rep in 0..<reps(n) {
-        let heapBefore = rep == 0 ? HeapStatistics.liveBytesBeforeWork() : nil
-        let list = CardList(pinnedContent: true)
-        let stopwatch = Stopwatch()
-        let cpu = CPUStopwatch()
-        LayoutBenchmark.buildIndependent(n, cellsIn: list)
-        times.append(cpu.elapsedMilliseconds)
-        wall.append(stopwatch.elapsedMilliseconds)
-        let sum = FrameCheck.checksum(list.content)
-        if rep == 0 {
-          if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
-            liveBytes = heapAfter - heapBefore
-            engineSizes = MemoryBreakdown.EngineSizes(of: list.window)
-          }
-          checksum = sum
-          constraints = list.constraintCount
-          views = list.viewCount
-          failures = LayoutBenchmark.independentMismatches(list)
-        } else if sum != checksum {
-          failures.append("checksum \(sum) in repetition \(rep + 1), \(checksum) in the first")
-        }
-      }
+      guard let run = runs[n] else { continue }
+      let times = run.times
       let timing = CellTiming(median: median(times), min: times.min() ?? 0, first: times.first ?? 0)
       timings[n] = timing
       var line = LayoutResultLine(
-        workload: "layout-scaling", n: n, constraints: constraints, vars: 4 * views, ops: n,
-        totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n), checksum: checksum)
+        workload: "layout-scaling", n: n, constraints: run.constraints, vars: 4 * run.views,
+        ops: n, totalMs: timing.median, nsPerOp: timing.median * 1e6 / Double(n),
+        checksum: run.checksum)
       line.extra = [
         "op=build+layoutIfNeeded(per_independent_cell)", "reps=\(reps(n))",
         "min_ms=\(fixed(timing.min, 3))", "cold_ms=\(fixed(timing.first, 3))",
-        "wall_ms=\(fixed(median(wall), 3))",
-        "clock=thread-cpu", "views=\(views)",
-        "frames_ok=\(failures.isEmpty ? 1 : 0)",
+        "wall_ms=\(fixed(median(run.wall), 3))",
+        "clock=thread-cpu", "views=\(run.views)",
+        "frames_ok=\(run.failures.isEmpty ? 1 : 0)",
       ]
-      if let liveBytes {
+      var failures = run.failures
+      if let liveBytes = run.liveBytes {
         // Live heap bytes after the first repetition's layout minus before it built anything
         // (the window, cells, constraints and engine), from the allocator's statistics.
+        let views = Double(max(run.views, 1))
         line.extra.append("live_bytes=\(liveBytes)")
-        line.extra.append("bytes_per_view=\(fixed(Double(liveBytes) / Double(max(views, 1)), 1))")
+        line.extra.append("bytes_per_view=\(fixed(Double(liveBytes) / views, 1))")
         line.extra.append(
-          "bytes_per_constraint=\(fixed(Double(liveBytes) / Double(max(constraints, 1)), 1))")
-        line.bytesPerView = Double(liveBytes) / Double(max(views, 1))
-        line.bytesPerConstraint = Double(liveBytes) / Double(max(constraints, 1))
-        if let engineSizes, let perView = line.bytesPerView,
+          "bytes_per_constraint=\(fixed(Double(liveBytes) / Double(max(run.constraints, 1)), 1))")
+        line.bytesPerView = Double(liveBytes) / views
+        line.bytesPerConstraint = Double(liveBytes) / Double(max(run.constraints, 1))
+        if let engineSizes = run.engineSizes,
           let breakdown = MemoryBreakdown.measure(
-            cells: n, totalPerView: perView, engineSizes: engineSizes)
+            cells: n, totalPerView: Double(liveBytes) / views, engineSizes: engineSizes)
         {
           line.extra += breakdown.fields
           line.memoryBreakdown = breakdown
         }
       }
-      let (field, failure) = diagnosticsField(since: start)
-      line.extra.append(field)
-      if let failure { failures.append(failure) }
-      if n == top, let base, base < n, let from = timings[base], from.median > 0, from.min > 0 {
+      line.extra.append("diagnostics=\(run.diagnostics)")
+      if run.diagnostics > 0 { failures.append("\(run.diagnostics) layout diagnostics reported") }
+      if n == top, let base, base < n, let from = timings[base], from.median > 0, from.min > 0,
+        let baseRun = runs[base]
+      {
         let decades = log10(Double(n) / Double(base))
-        let exponent = log10(timing.median / from.median) / decades
+        let perRound = zip(run.times, baseRun.times).map { log10($0 / $1) / decades }
+        // The first round, in which both counts touch fresh memory, has its own figure
+        // (`growth_exponent_cold`); the exponent is that of the rounds after it.
+        let exponent = median(perRound.count > 1 ? Array(perRound.dropFirst()) : perRound)
         line.growthExponent = exponent
         line.extra.append("growth_from=\(base)")
         line.extra.append("growth_exponent=\(fixed(exponent, 3))")
+        line.extra.append(
+          "growth_exponent_rounds=\(perRound.map { fixed($0, 3) }.joined(separator: ","))")
+        let ofMedians = log10(timing.median / from.median) / decades
+        line.extra.append("growth_exponent_medians=\(fixed(ofMedians, 3))")
         line.extra.append("growth_exponent_min=\(fixed(log10(timing.min / from.min) / decades, 3))")
         if timing.first > 0, from.first > 0 {
           let coldExponent = log10(timing.first / from.first) / decades
@@ -197,5 +192,51 @@ extension LayoutBenchmark {
     }
     window.layoutIfNeeded()
     return previous
+  }
+}
+
+/// The repetitions of one `layout-scaling` count, in the order they ran.
+@MainActor
+struct ScalingRuns {
+  /// Each repetition's thread CPU time and wall-clock time, in milliseconds.
+  var times: [Double] = []
+  var wall: [Double] = []
+  /// The first repetition's frame checksum, constraints and views.
+  var checksum: Int64 = 0
+  var constraints = 0
+  var views = 0
+  /// Live heap bytes the first repetition's laid-out list held, and its engine's sizes.
+  var liveBytes: Int?
+  var engineSizes: MemoryBreakdown.EngineSizes?
+  /// Wrong frames, or checksums that differ from the first repetition's.
+  var failures: [String] = []
+  /// Layout diagnostics reported during the repetitions.
+  var diagnostics = 0
+
+  /// Runs one more repetition of `n` cells on a fresh window and records it.
+  mutating func record(repetitionOf n: Int, diagnostics counter: DiagnosticCounter) {
+    let start = counter.count
+    let first = times.isEmpty
+    let heapBefore = first ? HeapStatistics.liveBytesBeforeWork() : nil
+    let list = CardList(pinnedContent: true)
+    let stopwatch = Stopwatch()
+    let cpu = CPUStopwatch()
+    LayoutBenchmark.buildIndependent(n, cellsIn: list)
+    times.append(cpu.elapsedMilliseconds)
+    wall.append(stopwatch.elapsedMilliseconds)
+    let sum = FrameCheck.checksum(list.content)
+    if first {
+      if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
+        liveBytes = heapAfter - heapBefore
+        engineSizes = MemoryBreakdown.EngineSizes(of: list.window)
+      }
+      checksum = sum
+      constraints = list.constraintCount
+      views = list.viewCount
+      failures = LayoutBenchmark.independentMismatches(list)
+    } else if sum != checksum {
+      failures.append("checksum \(sum) in repetition \(times.count), \(checksum) in the first")
+    }
+    diagnostics += counter.count - start
   }
 }

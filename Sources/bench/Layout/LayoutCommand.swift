@@ -16,9 +16,10 @@ enum LayoutCommand {
                        cells (target <= 1.1) and a check of hand-computed frames
       constant-change  on a 50-cell (1,053-view) screen, 1000 x (one constant change +
                        layoutIfNeeded), each timed; ns_per_op is the median (target <= 50 us)
-      layout-scaling   build + first layout of N independent cells (median of 9 runs, 3 from
-                       1000 cells), with the growth exponent from 100 to the largest N of the
-                       medians (target <= 1.05) and of the first runs, and the live heap
+      layout-scaling   build + first layout of N independent cells (median of 9 runs, 5 from
+                       1000 cells; the counts take turns, one run each per round), with the
+                       growth exponent from 100 to the largest N (the median of the rounds
+                       after the first; target <= 1.05) and of the first runs, and the live heap
                        bytes per view and per constraint (target <= 2048 bytes per view),
                        split into the views, their constraints and the engine (with the
                        solver's tables, and its symbols, rows and cells per view)

@@ -30,14 +30,15 @@ struct LayoutOptions: Sendable, Equatable {
   /// `--scaling-cells LIST`: the cell counts of `layout-scaling` (default 1 … 10,000).
   var scalingCounts = [1, 10, 100, 1000, 10000]
 
-  /// The repetitions of a `layout-scaling` count: 3 from 1,000 cells, else 9 (with `--quick`:
+  /// The repetitions of a `layout-scaling` count: 5 from 1,000 cells, else 9 (with `--quick`:
   /// 1 from 1,000, else 3); `--reps` overrides. Every count gets repetitions, so that its
   /// median, like the small counts', is of a repetition that reuses the memory an earlier one
-  /// gave back (a single repetition measured the first touch of every page as well).
+  /// gave back (a single repetition measured the first touch of every page as well), and the
+  /// growth exponent has four rounds after the first (3 before 2026-12-06).
   func scalingReps(_ n: Int) -> Int {
     if let reps { return reps }
     if quick { return n >= 1000 ? 1 : 3 }
-    return n >= 1000 ? 3 : 9
+    return n >= 1000 ? 5 : 9
   }
 
   /// `--chain-depth N`: the views of `layout-chain` (default 1,000).
