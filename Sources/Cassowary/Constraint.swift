@@ -11,17 +11,44 @@
 /// reads them several times for every constraint it adds.)
 public final class Constraint {
   // (The stored properties are declared in an order that leaves no padding, as a class's are
-  // laid out in declaration order: 64 bytes, which the allocator rounds to 80.)
+  // laid out in declaration order: 72 bytes, which the allocator rounds to 80 as it did the
+  // 64 before ``unitVariable``.)
 
   /// The terms of ``expression``, each variable once: fixed when the constraint is made (a
-  /// `let`, so that the solver reads them in place without retaining the array).
-  @usableFromInline let expressionTerms: [Term]
+  /// `let`, so that the solver reads them in place without retaining the array). Empty when
+  /// ``unitVariable`` holds the expression's only term.
+  @usableFromInline let storedTerms: [Term]
+  /// The variable of an expression that is one variable with coefficient 1 plus a constant
+  /// (a pinned edge, a fixed size, a content-size row: a third of a layout engine's
+  /// constraints), held without an array of its own; nil for every other expression.
+  @usableFromInline let unitVariable: Variable?
   /// The constant of ``expression`` (the solver changes it in place).
   @usableFromInline @exclusivity(unchecked) var expressionConstant: Double
 
   /// The left-hand side of `expression op 0`, each variable once.
   @inlinable public var expression: LinearExpression {
     LinearExpression(expressionTerms, constant: expressionConstant)
+  }
+
+  /// The terms of ``expression``, each variable once (a new array for a unit expression).
+  @inlinable var expressionTerms: [Term] {
+    if let unitVariable { return [Term(unitVariable)] }
+    return storedTerms
+  }
+
+  /// The constant of ``expression``, read without building the expression: for
+  /// `x + 10 <= y`, built as `x + 10 - y <= 0`, it is 10. ``Solver/setConstant(_:of:)``
+  /// changes it.
+  public var constant: Double { expressionConstant }
+
+  /// The number of terms of ``expression``.
+  var termCount: Int { unitVariable == nil ? storedTerms.count : 1 }
+
+  /// The stored form of reduced `terms`: a single term of coefficient 1 as its variable, any
+  /// other as the array.
+  static func storage(of terms: [Term]) -> (terms: [Term], unit: Variable?) {
+    if terms.count == 1, terms[0].coefficient == 1 { return ([], terms[0].variable) }
+    return (terms, nil)
   }
   /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
   /// strength that weighs the expression rising above zero.
@@ -51,7 +78,7 @@ public final class Constraint {
     strength: Strength = .required
   ) {
     let reduced = expression.reduced
-    self.expressionTerms = reduced.terms
+    (self.storedTerms, self.unitVariable) = Constraint.storage(of: reduced.terms)
     self.expressionConstant = reduced.constant
     self.relation = relation
     self.strength = strength
@@ -70,8 +97,39 @@ public final class Constraint {
   ) {
     guard !above.isRequired, !below.isRequired else { return nil }
     let reduced = expression.reduced
-    self.expressionTerms = reduced.terms
+    (self.storedTerms, self.unitVariable) = Constraint.storage(of: reduced.terms)
     self.expressionConstant = reduced.constant
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
+  }
+
+  /// Creates `variable + constant relation 0` with the given strength, without an array for
+  /// its one term (for the package's layout engine, which makes many: pinned edges and fixed
+  /// sizes).
+  package init(
+    _ variable: Variable, plus constant: Double, _ relation: RelationalOperator,
+    strength: Strength = .required
+  ) {
+    self.storedTerms = []
+    self.unitVariable = variable
+    self.expressionConstant = constant
+    self.relation = relation
+    self.strength = strength
+    self.strengthBelow = nil
+  }
+
+  /// Creates the optional `variable + constant == 0` of
+  /// ``init(_:equalWithStrengthAbove:below:)`` without an array for its one term (the layout
+  /// engine's content-size rows); nil when either strength is required.
+  package init?(
+    _ variable: Variable, plus constant: Double, equalWithStrengthAbove above: Strength,
+    below: Strength
+  ) {
+    guard !above.isRequired, !below.isRequired else { return nil }
+    self.storedTerms = []
+    self.unitVariable = variable
+    self.expressionConstant = constant
     self.relation = .equal
     self.strength = above
     self.strengthBelow = below

@@ -12,10 +12,10 @@
 extension Solver {
   /// Whether a constraint's numbers span a range where rounding can drift: a coefficient of
   /// magnitude 1e6 or more, or a nonzero one of 1e-6 or less, or a constant of 1e9 or more.
-  static func isWide(_ expression: LinearExpression) -> Bool {
-    if abs(expression.constant) >= wideConstant { return true }
-    for term in expression.terms where isWide(term.coefficient) { return true }
-    return false
+  static func isWide(_ constraint: Constraint) -> Bool {
+    var wide = abs(constraint.expressionConstant) >= wideConstant
+    constraint.forEachTermInPlace { coefficient, _ in wide = wide || isWide(coefficient) }
+    return wide
   }
 
   /// The magnitude from which a constant makes its constraint wide.
@@ -31,11 +31,10 @@ extension Solver {
   /// - Returns: 0 when it holds, else by how much its expression misses its relation; and the
   ///   largest magnitude among the expression's constant and terms (its rounding scale).
   static func miss(of constraint: Constraint, value: (Variable) -> Double) -> AccuracyRepair.Miss {
-    let e = constraint.expression
-    var sum = e.constant
+    var sum = constraint.expressionConstant
     var scale = abs(sum)
-    for term in e.terms {
-      let product = term.coefficient * value(term.variable)
+    constraint.forEachTermInPlace { coefficient, variable in
+      let product = coefficient * value(variable)
       sum += product
       scale = max(scale, abs(product))
     }
@@ -172,8 +171,8 @@ extension Solver {
       requiredOfSymbol!.append(
         contentsOf: repeatElement([], count: symbolVariables.count - requiredOfSymbol!.count))
     }
-    for term in c.expression.terms {
-      let s = symbol(of: term.variable)
+    c.forEachTermInPlace { _, variable in
+      let s = symbol(of: variable)
       if s.exists { requiredOfSymbol![s.index].append(index) }
     }
     pendingChecks.append(index)
@@ -183,11 +182,11 @@ extension Solver {
   func untrackForAccuracy(_ index: RecordIndex) {
     guard let c = records[index.index].constraint, c.strength.isRequired else { return }
     tolerated[ObjectIdentifier(c)] = nil
-    for term in c.expression.terms {
-      let s = symbol(of: term.variable)
+    c.forEachTermInPlace { _, variable in
+      let s = symbol(of: variable)
       guard s.exists, s.index < requiredOfSymbol!.count,
         let k = requiredOfSymbol![s.index].firstIndex(of: index)
-      else { continue }
+      else { return }
       requiredOfSymbol![s.index].remove(at: k)
     }
   }

@@ -34,8 +34,9 @@ extension Solver {
   }
 
   func checkFinite(_ constraint: Constraint) throws(CassowaryError) {
-    let e = constraint.expression
-    if !e.constant.isFinite || e.terms.contains(where: { !$0.coefficient.isFinite }) {
+    var finite = constraint.expressionConstant.isFinite
+    constraint.forEachTermInPlace { coefficient, _ in finite = finite && coefficient.isFinite }
+    if !finite {
       throw CassowaryError(
         .internalError, constraint: constraint,
         detail: "constraint \(constraint) has a non-finite coefficient or constant")
@@ -58,7 +59,7 @@ extension Solver {
     }
     var wide = abs(constant) >= Self.wideConstant  // see `isWide(_:)`
     let t = tableau.newRow(
-      basic: .none, constant: constant, capacity: constraint.expressionTerms.count + 2)
+      basic: .none, constant: constant, capacity: constraint.termCount + 2)
     constraint.forEachTermInPlace { coefficient, variable in
       if Self.isWide(coefficient) { wide = true }
       if nearZero(coefficient) { return }

@@ -67,9 +67,9 @@ extension Solver {
 
   /// Sets the constant of a constraint in the solver, keeping the count of wide constraints.
   func setExpressionConstant(of constraint: Constraint, to constant: Double) {
-    let wasWide = Self.isWide(constraint.expression)
+    let wasWide = Self.isWide(constraint)
     constraint.expressionConstant = constant
-    let isWide = Self.isWide(constraint.expression)
+    let isWide = Self.isWide(constraint)
     if wasWide == isWide { return }
     wideConstraints += isWide ? 1 : -1
     if wideConstraints == 0 {

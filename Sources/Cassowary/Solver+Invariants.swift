@@ -299,7 +299,7 @@ extension Solver {
     var wide = 0
     for (i, record) in records.enumerated() {
       guard let c = record.constraint else { continue }
-      if Self.isWide(c.expression) { wide += 1 }
+      if Self.isWide(c) { wide += 1 }
       if c.strength.isRequired { liveRequired[ObjectIdentifier(c)] = RecordIndex(i) }
     }
     if wide != wideConstraints {

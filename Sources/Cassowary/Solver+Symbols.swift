@@ -119,7 +119,7 @@ extension Solver {
   func dropRecord(_ index: RecordIndex) {
     if let c = records[index.index].constraint {
       if requiredOfSymbol != nil { untrackForAccuracy(index) }
-      if Self.isWide(c.expression) {
+      if Self.isWide(c) {
         wideConstraints -= 1
         if wideConstraints == 0 { stopTrackingForAccuracy() }
       }

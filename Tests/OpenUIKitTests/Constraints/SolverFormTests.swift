@@ -89,4 +89,28 @@ import Testing
     }
     #expect(compared == 20 * 20 * 9)
   }
+
+  /// A one-term form is written into the engine's scratch array; reading its item can make
+  /// the item's variables and, for a frame-based view, its four autoresizing constraints,
+  /// whose one-term forms are written while the first is: each keeps its own term.
+  @Test func aOneTermFormThatMakesItsItemsVariablesKeepsItsOwnTerm() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    let framed = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    root.addSubview(framed)
+    let engine = root.engine
+    #expect(framed.layoutState.variables == nil)
+    let c = framed.heightAnchor.constraint(equalToConstant: 50)
+    let form = try #require(
+      engine.directSolverExpression(of: c, in: root, mirrored: false, area: nil))
+    let height = try #require(framed.layoutState.variables?.height)
+    #expect(form.terms.count == 1)
+    #expect(form.terms.first?.variable === height)
+    #expect(form.terms.first?.coefficient == 1)
+    #expect(form.constant == -50)
+    // The autoresizing constraints made meanwhile pin the frame, each on its own variable.
+    let pins = try #require(engine.autoresizing[ObjectIdentifier(framed)])
+    #expect(pins.map { $0.solverConstraint?.constant } == [-10, -100, -20, -50])
+    root.layoutIfNeeded()
+    #expect(framed.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+  }
 }

@@ -109,7 +109,7 @@ extension LayoutEngine {
     }
     // The solver form is `lhs − (m·rhs + constant) op 0`: its constant moves by −delta.
     do {
-      try solver.setConstant(form.expression.constant - Double(delta), of: form)
+      try solver.setConstant(form.constant - Double(delta), of: form)
     } catch {
       if fitting != nil {
         // The fitting constraints may be what rejects the change: without them, try again.

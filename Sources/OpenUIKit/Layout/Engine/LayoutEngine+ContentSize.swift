@@ -73,7 +73,7 @@ extension LayoutEngine {
       return
     }
     let constant = -Double(value)
-    guard row.expression.constant != constant else { return }
+    guard row.constant != constant else { return }
     if !exercises.isEmpty { dropExercises() }
     do {
       try solver.setConstant(constant, of: row)
@@ -101,7 +101,7 @@ extension LayoutEngine {
     let size = attribute == .width ? vars.width : vars.height
     guard
       let row = Constraint(
-        LinearExpression(size) - Double(value),
+        size, plus: -Double(value),
         equalWithStrengthAbove: strength(of: hugging), below: strength(of: resistance))
     else { return }
     endSessions()  // as `add(_:as:)` does for a layout constraint
@@ -174,7 +174,7 @@ extension LayoutEngine {
     // The row's strengths are the priorities it was made with (`strength(of:)`).
     let hug = systemConstraint(
       view, index == 0 ? .width : .height, .lessThanOrEqual,
-      constant: CGFloat(-form.expression.constant),
+      constant: CGFloat(-form.constant),
       priority: UILayoutPriority(Float(form.strength.value)), kind: .contentSize,
       container: view, adding: false)
     hug.engine = self

@@ -168,8 +168,8 @@ extension LayoutEngine {
     guard let w = session.width, let h = session.height else { return false }
     do {
       // The solver form is `variable − target == 0`: its constant is −target.
-      if w.expression.constant != -width { try solver.setConstant(-width, of: w) }
-      if h.expression.constant != -height { try solver.setConstant(-height, of: h) }
+      if w.constant != -width { try solver.setConstant(-width, of: w) }
+      if h.constant != -height { try solver.setConstant(-height, of: h) }
       return true
     } catch {
       return false

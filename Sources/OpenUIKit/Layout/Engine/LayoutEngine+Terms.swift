@@ -28,27 +28,54 @@ extension LayoutEngine {
       }  // else the item is gone: read without a second item, as `secondItem` is nil
     }
     // Sized exactly up front: one allocation, which the solver's constraint keeps as it is.
+    // One term (a pinned edge, a fixed size: a third of a screen's constraints) goes into the
+    // engine's scratch array instead, which a solver constraint of that one variable with
+    // coefficient 1 does not keep (`Constraint.unitVariable`): no allocation at all.
     var count = termCount(firstItem, c.firstAttribute, in: container, mirrored: mirrored)
     if let secondItem {
       count += termCount(secondItem, c.secondAttribute, in: container, mirrored: mirrored)
     }
+    if count == 1 {
+      // Taken out while in use: reading an item's terms can make its variables, and with
+      // them its autoresizing constraints, whose solver forms come here again (and find an
+      // empty scratch array, to allocate their own).
+      var terms: [Term] = []
+      swap(&terms, &unitTerms)
+      terms.removeAll(keepingCapacity: true)
+      let expression = directSolverExpression(
+        of: c, first: firstItem, second: secondItem, in: container, mirrored: mirrored,
+        into: &terms)
+      unitTerms = terms
+      return expression
+    }
     var terms: [Term] = []
     terms.reserveCapacity(count)
+    return directSolverExpression(
+      of: c, first: firstItem, second: secondItem, in: container, mirrored: mirrored,
+      into: &terms)
+  }
+
+  /// ``directSolverExpression(of:in:mirrored:area:)`` with its items resolved, its terms
+  /// appended to `terms`.
+  private func directSolverExpression(
+    of c: NSLayoutConstraint, first: any LayoutNode, second: (any LayoutNode)?,
+    in container: UIView, mirrored: Bool, into terms: inout [Term]
+  ) -> LinearExpression? {
     var lhsConstant = 0.0
     guard
       appendTerms(
-        firstItem, c.firstAttribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
+        first, c.firstAttribute, in: container, mirrored: mirrored, scale: 1, to: &terms,
         constant: &lhsConstant)
     else { return nil }
     let constant = Double(c.constant)
-    guard let secondItem else {
+    guard let second else {
       return LinearExpression(terms, constant: lhsConstant - constant)
     }
     let multiplier = Double(c.multiplier)
     var rhsConstant = 0.0
     guard
       appendTerms(
-        secondItem, c.secondAttribute, in: container, mirrored: mirrored, scale: -multiplier,
+        second, c.secondAttribute, in: container, mirrored: mirrored, scale: -multiplier,
         to: &terms, constant: &rhsConstant)
     else { return nil }
     return LinearExpression(terms, constant: lhsConstant - (rhsConstant * multiplier + constant))

@@ -103,6 +103,10 @@ final class LayoutEngine {
   /// The handle constraints hold the engine by (cleared when the engine goes away).
   let reference = EngineReference()
 
+  /// Scratch for the one term of a constraint's solver form (see
+  /// ``directSolverExpression(of:in:mirrored:area:)``), kept between constraints.
+  @exclusivity(unchecked) var unitTerms: [Term] = []
+
   init(root: UIView) {
     self.root = root
     reference.engine = self
