@@ -15,10 +15,11 @@ extension LayoutBenchmark {
   /// largest `n` carries `growth_exponent`, the slope of log t against log n from the smallest
   /// `n` ≥ 100 to it (1 = linear): the median of the slopes of the rounds after the first that
   /// ran both counts (`growth_exponent_rounds` lists every round's), each from two
-  /// repetitions run moments apart, as the peer scripts take the median of per-round ratios; `growth_exponent_medians`, the slope of the
-  /// two counts' medians (the figure before 2026-12-06, when the counts ran one after the
-  /// other); `growth_exponent_cold`, the slope of the first repetitions (`cold_ms`: with the
-  /// first touch of the memory later repetitions reuse).
+  /// repetitions run moments apart, as the peer scripts take the median of per-round ratios;
+  /// `growth_exponent_medians`, the slope of the two counts' medians (the figure before
+  /// 2026-12-06, when the counts ran one after the other); `growth_exponent_cold`, the slope
+  /// of the first repetitions (`cold_ms`: with the first touch of the memory later
+  /// repetitions reuse).
   mutating func runScaling(counts: [Int], reps: (Int) -> Int) {
     var runs: [Int: ScalingRuns] = [:]
     let rounds = counts.map(reps).max() ?? 0
@@ -50,23 +51,24 @@ extension LayoutBenchmark {
       if let liveBytes = run.liveBytes {
         // Live heap bytes after the first repetition's layout minus before it built anything
         // (the window, cells, constraints and engine), from the allocator's statistics.
-        let views = Double(max(run.views, 1))
+        let perView = Double(liveBytes) / Double(max(run.views, 1))
+        let perConstraint = Double(liveBytes) / Double(max(run.constraints, 1))
         line.extra.append("live_bytes=\(liveBytes)")
-        line.extra.append("bytes_per_view=\(fixed(Double(liveBytes) / views, 1))")
-        line.extra.append(
-          "bytes_per_constraint=\(fixed(Double(liveBytes) / Double(max(run.constraints, 1)), 1))")
-        line.bytesPerView = Double(liveBytes) / views
-        line.bytesPerConstraint = Double(liveBytes) / Double(max(run.constraints, 1))
+        line.extra.append("bytes_per_view=\(fixed(perView, 1))")
+        line.extra.append("bytes_per_constraint=\(fixed(perConstraint, 1))")
+        line.bytesPerView = perView
+        line.bytesPerConstraint = perConstraint
         if let engineSizes = run.engineSizes,
           let breakdown = MemoryBreakdown.measure(
-            cells: n, totalPerView: Double(liveBytes) / views, engineSizes: engineSizes)
+            cells: n, totalPerView: perView, engineSizes: engineSizes)
         {
           line.extra += breakdown.fields
           line.memoryBreakdown = breakdown
         }
       }
-      line.extra.append("diagnostics=\(run.diagnostics)")
-      if run.diagnostics > 0 { failures.append("\(run.diagnostics) layout diagnostics reported") }
+      let (field, failure) = LayoutBenchmark.diagnosticsField(count: run.diagnostics)
+      line.extra.append(field)
+      if let failure { failures.append(failure) }
       if n == top, let base, base < n, let from = timings[base], from.median > 0, from.min > 0,
         let baseRun = runs[base]
       {
@@ -192,51 +194,5 @@ extension LayoutBenchmark {
     }
     window.layoutIfNeeded()
     return previous
-  }
-}
-
-/// The repetitions of one `layout-scaling` count, in the order they ran.
-@MainActor
-struct ScalingRuns {
-  /// Each repetition's thread CPU time and wall-clock time, in milliseconds.
-  var times: [Double] = []
-  var wall: [Double] = []
-  /// The first repetition's frame checksum, constraints and views.
-  var checksum: Int64 = 0
-  var constraints = 0
-  var views = 0
-  /// Live heap bytes the first repetition's laid-out list held, and its engine's sizes.
-  var liveBytes: Int?
-  var engineSizes: MemoryBreakdown.EngineSizes?
-  /// Wrong frames, or checksums that differ from the first repetition's.
-  var failures: [String] = []
-  /// Layout diagnostics reported during the repetitions.
-  var diagnostics = 0
-
-  /// Runs one more repetition of `n` cells on a fresh window and records it.
-  mutating func record(repetitionOf n: Int, diagnostics counter: DiagnosticCounter) {
-    let start = counter.count
-    let first = times.isEmpty
-    let heapBefore = first ? HeapStatistics.liveBytesBeforeWork() : nil
-    let list = CardList(pinnedContent: true)
-    let stopwatch = Stopwatch()
-    let cpu = CPUStopwatch()
-    LayoutBenchmark.buildIndependent(n, cellsIn: list)
-    times.append(cpu.elapsedMilliseconds)
-    wall.append(stopwatch.elapsedMilliseconds)
-    let sum = FrameCheck.checksum(list.content)
-    if first {
-      if let heapBefore, let heapAfter = HeapStatistics.liveBytes() {
-        liveBytes = heapAfter - heapBefore
-        engineSizes = MemoryBreakdown.EngineSizes(of: list.window)
-      }
-      checksum = sum
-      constraints = list.constraintCount
-      views = list.viewCount
-      failures = LayoutBenchmark.independentMismatches(list)
-    } else if sum != checksum {
-      failures.append("checksum \(sum) in repetition \(times.count), \(checksum) in the first")
-    }
-    diagnostics += counter.count - start
   }
 }

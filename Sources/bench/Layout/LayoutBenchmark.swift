@@ -44,7 +44,11 @@ struct LayoutBenchmark {
 
   /// `diagnostics=K` and, when K > 0, the failure to record.
   func diagnosticsField(since start: Int) -> (field: String, failure: String?) {
-    let k = diagnostics.count - start
-    return ("diagnostics=\(k)", k == 0 ? nil : "\(k) layout diagnostics reported")
+    LayoutBenchmark.diagnosticsField(count: diagnostics.count - start)
+  }
+
+  /// `diagnostics=K` and, when K > 0, the failure to record, for `k` diagnostics.
+  static func diagnosticsField(count k: Int) -> (field: String, failure: String?) {
+    ("diagnostics=\(k)", k == 0 ? nil : "\(k) layout diagnostics reported")
   }
 }
