@@ -104,21 +104,6 @@ public final class Constraint {
     self.strengthBelow = below
   }
 
-  /// Creates `variable + constant relation 0` with the given strength, without an array for
-  /// its one term (for the package's layout engine, which makes many: pinned edges and fixed
-  /// sizes).
-  package init(
-    _ variable: Variable, plus constant: Double, _ relation: RelationalOperator,
-    strength: Strength = .required
-  ) {
-    self.storedTerms = []
-    self.unitVariable = variable
-    self.expressionConstant = constant
-    self.relation = relation
-    self.strength = strength
-    self.strengthBelow = nil
-  }
-
   /// Creates the optional `variable + constant == 0` of
   /// ``init(_:equalWithStrengthAbove:below:)`` without an array for its one term (the layout
   /// engine's content-size rows); nil when either strength is required.
