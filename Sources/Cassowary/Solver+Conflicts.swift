@@ -75,8 +75,10 @@ extension Solver {
   /// Whether a constraint cannot hold whatever its variables are: it has none left after
   /// reduction and its constant breaks the relation.
   func impossibleAlone(_ c: Constraint) -> Bool {
-    if c.expression.terms.contains(where: { !nearZero($0.coefficient) }) { return false }
-    let k = c.expression.constant
+    var hasTerm = false
+    c.forEachTermInPlace { coefficient, _ in hasTerm = hasTerm || !nearZero(coefficient) }
+    if hasTerm { return false }
+    let k = c.expressionConstant
     switch c.relation {
     case .equal: return !nearZero(k)
     case .lessThanOrEqual: return k > 0 && !nearZero(k)

@@ -117,7 +117,7 @@ extension Solver {
       if !sequences.insert(Int(record.sequence)).inserted || Int(record.sequence) > sequence {
         found.append("\(name) has sequence \(record.sequence), repeated or ahead")
       }
-      if record.constant != c.expression.constant {
+      if record.constant != c.expressionConstant {
         found.append("\(name): the tableau reflects constant \(record.constant)")
       }
       let expected: (SymbolKind, SymbolKind?, Double)

@@ -60,7 +60,7 @@ extension LayoutBenchmark {
         line.bytesPerConstraint = perConstraint
         if let engineSizes = run.engineSizes,
           let breakdown = MemoryBreakdown.measure(
-            cells: n, totalPerView: perView, engineSizes: engineSizes)
+            cells: n, viewCount: run.views, totalPerView: perView, engineSizes: engineSizes)
         {
           line.extra += breakdown.fields
           line.memoryBreakdown = breakdown

@@ -33,12 +33,10 @@ struct MemoryBreakdown: Sendable {
     ]
   }
 
-  /// What the engine of a laid-out list holds: its solver's sizes and the bytes of its tables,
-  /// and the views in its window.
+  /// What the engine of a laid-out list holds: its solver's sizes and the bytes of its tables.
   struct EngineSizes {
     var statistics: SolverStatistics
     var solverBytes: Int
-    var viewCount: Int
 
     /// The sizes of the engine laying out `window`, or nil when it has none.
     @MainActor init?(of window: UIWindow) {
@@ -47,22 +45,21 @@ struct MemoryBreakdown: Sendable {
       else { return nil }
       self.statistics = statistics
       self.solverBytes = solverBytes
-      viewCount = CardList.count(window)
     }
   }
 
   /// The breakdown of `totalPerView`, the live bytes per view of a laid-out list of `cells`
-  /// independent cells whose engine had `engineSizes`; nil where the allocator reports no
-  /// statistics.
-  @MainActor static func measure(cells: Int, totalPerView: Double, engineSizes: EngineSizes)
-    -> MemoryBreakdown?
-  {
+  /// independent cells, `viewCount` views in its window, whose engine had `engineSizes`; nil
+  /// where the allocator reports no statistics.
+  @MainActor static func measure(
+    cells: Int, viewCount: Int, totalPerView: Double, engineSizes: EngineSizes
+  ) -> MemoryBreakdown? {
     let n = Double(cells * CardList.count(CardViews().container))
     guard let views = liveBytes(of: { (0..<cells).map { _ in CardViews() } }),
       let withConstraints = liveBytes(of: { (0..<cells).map { _ in CardCell() } })
     else { return nil }
     let statistics = engineSizes.statistics
-    let viewCount = Double(engineSizes.viewCount)
+    let viewCount = Double(viewCount)
     return MemoryBreakdown(
       views: Double(views) / n, constraints: Double(withConstraints - views) / n,
       engine: totalPerView - Double(withConstraints) / n,

@@ -5,7 +5,7 @@ import Testing
 /// `_layoutEngineStatistics` and `_layoutEngineStorageBytes`: the size of the engine behind a
 /// view, for benchmarks and memory audits.
 @MainActor
-@Suite struct EngineStatisticsTests {
+@Suite struct EngineStatisticsTests: LayoutBehaviorSuite {
   @Test func aViewWithoutConstraintsHasNoEngine() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
     view.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
@@ -16,9 +16,7 @@ import Testing
 
   @Test func aWindowReportsItsEngineFromAnyViewInIt() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-    let box = UIView()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(box)
+    let box = addAutoLayoutView(to: window)
     NSLayoutConstraint.activate([
       box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
       box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
