@@ -53,9 +53,8 @@ extension Solver {
     // and pops its own above them) and popped on the way out.
     let createdFrom = createdSymbols.count
     defer {
-      if createdSymbols.count > createdFrom {
-        createdSymbols.removeLast(createdSymbols.count - createdFrom)
-      }
+      // One at a time: usually one or two, and `removeLast(_:)` is a generic range removal.
+      while createdSymbols.count > createdFrom { createdSymbols.removeLast() }
     }
     var wide = abs(constant) >= Self.wideConstant  // see `isWide(_:)`
     let t = tableau.newRow(

@@ -35,20 +35,62 @@ public final class Constraint {
   /// The constant target (a number, point, size or insets).
   @exclusivity(unchecked) var constant: ConstraintConstantTarget
 
+  /// The platform constraints: most chains make one, kept without an array (one word either
+  /// way: the cases' references leave the enum room for its tag).
+  private enum LayoutConstraintStorage {
+    case none
+    case one(LayoutConstraint)
+    case many([LayoutConstraint])
+  }
+
+  @exclusivity(unchecked) private var storedLayoutConstraints = LayoutConstraintStorage.none
+
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint] {
-    didSet {
-      Constraint.detach(oldValue, keeping: layoutConstraints, owner: ObjectIdentifier(self))
+  public var layoutConstraints: [LayoutConstraint] {
+    get {
+      switch storedLayoutConstraints {
+      case .none: return []
+      case .one(let only): return [only]
+      case .many(let all): return all
+      }
+    }
+    set {
+      let old = layoutConstraints
+      store(newValue)
+      Constraint.detach(old, keeping: newValue, owner: ObjectIdentifier(self))
+    }
+  }
+
+  /// Keeps `constraints` as the platform constraints.
+  private func store(_ constraints: [LayoutConstraint]) {
+    switch constraints.count {
+    case 0: storedLayoutConstraints = .none
+    case 1: storedLayoutConstraints = .one(constraints[0])
+    default: storedLayoutConstraints = .many(constraints)
+    }
+  }
+
+  /// Calls `body` with each platform constraint, in order, without making an array.
+  @inline(__always)
+  func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
+    switch storedLayoutConstraints {
+    case .none: break
+    case .one(let only): body(only)
+    case .many(let all): for c in all { body(c) }
     }
   }
 
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
   public var isActive: Bool {
-    get { layoutConstraints.contains { $0.isActive } }
+    get {
+      var active = false
+      forEachLayoutConstraint { if $0.isActive { active = true } }
+      return active
+    }
     set {
       if newValue {
         activate()
@@ -76,14 +118,15 @@ public final class Constraint {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
-    self.layoutConstraints = []
 
     let firstToAttribute = toAttributes.firstLayoutAttribute
     // The same for every attribute: looked up once.
     let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation
     let layoutPriority = LayoutPriority(rawValue: priority)
-    layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
+    var made: [LayoutConstraint] = []
+    let count = fromAttributes.layoutAttributeCount
+    if count > 1 { made.reserveCapacity(count) }
 
     for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
@@ -107,14 +150,35 @@ public final class Constraint {
       layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
       layoutConstraint.setSourcePosition(position)
-      layoutConstraints.append(layoutConstraint)
+      if case .one(let first) = storedLayoutConstraints {
+        made.append(first)
+      } else if made.isEmpty {
+        storedLayoutConstraints = .one(layoutConstraint)
+        continue
+      }
+      made.append(layoutConstraint)
+      storedLayoutConstraints = .none
     }
+    if !made.isEmpty { storedLayoutConstraints = .many(made) }
   }
 
   deinit {
-    let owned = layoutConstraints
+    let owned = storedLayoutConstraints
     let owner = ObjectIdentifier(self)
-    mainActorDeinit { Constraint.detach(owned, owner: owner) }
+    mainActorDeinit {
+      switch owned {
+      case .none: break
+      case .one(let only): Constraint.detach(only, owner: owner)
+      case .many(let all): Constraint.detach(all, owner: owner)
+      }
+    }
+  }
+
+  /// Clears the reference of `layoutConstraint` to `owner`, if it still names it.
+  static func detach(_ layoutConstraint: LayoutConstraint, owner: ObjectIdentifier) {
+    if layoutConstraint.constraint.map(ObjectIdentifier.init) == owner {
+      layoutConstraint.constraint = nil
+    }
   }
 
   /// Clears the reference to `owner` of the platform constraints in `old` that are not in
@@ -192,7 +256,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
       return
     }
-    NSLayoutConstraint.activate(each: layoutConstraints)
+    forEachLayoutConstraint { $0.activateIfInactive() }
     ItemStorage.entry(for: item).add(self)
   }
 
@@ -206,7 +270,7 @@ public final class Constraint {
           "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
         continue
       }
-      NSLayoutConstraint.activate(each: constraint.layoutConstraints)
+      constraint.forEachLayoutConstraint { $0.activateIfInactive() }
       entries.entry(for: item).add(constraint)
     }
   }
@@ -217,7 +281,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
       return
     }
-    NSLayoutConstraint.deactivate(each: layoutConstraints)
+    forEachLayoutConstraint { $0.deactivateIfActive() }
     item.remove(constraints: [self])
   }
 
@@ -269,7 +333,7 @@ public final class Constraint {
   }
 
   func updateConstantAndPriorityIfNeeded() {
-    for layoutConstraint in layoutConstraints {
+    forEachLayoutConstraint { layoutConstraint in
       let attribute =
         layoutConstraint.secondAttribute == .notAnAttribute
         ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
@@ -282,9 +346,10 @@ public final class Constraint {
   func updatePriorityIfNeeded() {
     let required = ConstraintPriority.required.value
     let newValue = priority
-    for layoutConstraint in layoutConstraints
-    where layoutConstraint.priority.rawValue < required && newValue != required {
-      layoutConstraint.priority = LayoutPriority(rawValue: newValue)
+    forEachLayoutConstraint { layoutConstraint in
+      if layoutConstraint.priority.rawValue < required && newValue != required {
+        layoutConstraint.priority = LayoutPriority(rawValue: newValue)
+      }
     }
   }
 

@@ -272,9 +272,9 @@ open class NSLayoutConstraint: NSObject {
     get { containerReference != nil }
     set {
       if newValue {
-        NSLayoutConstraint.activate([self])
+        activateIfInactive()
       } else {
-        NSLayoutConstraint.deactivate([self])
+        deactivateIfActive()
       }
     }
   }
@@ -287,6 +287,16 @@ open class NSLayoutConstraint: NSObject {
   /// Deactivates each constraint of the array.
   public static func deactivate(_ constraints: [NSLayoutConstraint]) {
     deactivate(each: constraints)
+  }
+
+  /// Activates this constraint as `activate(_:)` would, without an array of one.
+  package func activateIfInactive() {
+    if !isActive { install() }
+  }
+
+  /// Deactivates this constraint as `deactivate(_:)` would, without an array of one.
+  package func deactivateIfActive() {
+    if isActive { uninstall() }
   }
 
   /// `activate(_:)` for an array of a subclass too (SnapKit's), without converting it to an
