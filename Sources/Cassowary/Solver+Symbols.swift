@@ -146,8 +146,12 @@ extension Solver {
       let slot = objectiveSlot(for: c.strength.value)
       return (slot, slot)
     }
-    _ = objectiveSlot(for: below.value)
+    // The level below first; it is looked up again only when the marker's lookup made a
+    // level (which may stand in front of it).
+    let other = objectiveSlot(for: below.value)
+    let levels = levelValues.count
     let marker = objectiveSlot(for: c.strength.value)
+    if levelValues.count == levels { return (marker, other) }
     return (marker, objectiveSlot(for: below.value))
   }
 

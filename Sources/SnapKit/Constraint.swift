@@ -264,15 +264,26 @@ public final class Constraint {
   /// of constraints on the same item.
   static func activateEach(_ constraints: [Constraint]) {
     var entries = ItemStorage.Cursor(reserving: constraints.count)
-    for constraint in constraints {
-      guard let item = constraint.fromItem else {
-        SnapKitDiagnostics.warn(
-          "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
-        continue
-      }
-      constraint.forEachLayoutConstraint { $0.activateIfInactive() }
-      entries.entry(for: item).add(constraint)
+    for constraint in constraints { constraint.activate(tracking: &entries) }
+  }
+
+  /// ``activateEach(_:)`` for the constraints of a maker's complete chains, in order.
+  static func activateEach(of descriptions: [ConstraintDescription]) {
+    var entries = ItemStorage.Cursor(reserving: descriptions.count)
+    for description in descriptions where description.isComplete {
+      description.chainConstraint.activate(tracking: &entries)
     }
+  }
+
+  /// Activates the platform constraints and tracks this constraint in its item's entry.
+  private func activate(tracking entries: inout ItemStorage.Cursor) {
+    guard let item = fromItem else {
+      SnapKitDiagnostics.warn(
+        "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
+      return
+    }
+    forEachLayoutConstraint { $0.activateIfInactive() }
+    entries.entry(for: item).add(self)
   }
 
   func deactivateIfNeeded() {

@@ -210,12 +210,14 @@ public class ConstraintMaker {
   static func makeConstraints(
     item: LayoutConstraintItem, closure: (_ make: ConstraintMaker) -> Void
   ) {
-    let constraints = prepareConstraints(item: item, closure: closure)
     if ConstraintConfig.activatesInBatches {
-      Constraint.activate(constraints)
-    } else {
-      Constraint.activateEach(constraints)
+      Constraint.activate(prepareConstraints(item: item, closure: closure))
+      return
     }
+    // Activated straight from the maker's chains: no array of the constraints in between.
+    let maker = ConstraintMaker(item: item)
+    closure(maker)
+    Constraint.activateEach(of: maker.descriptions)
   }
 
   /// remove, then make.
