@@ -251,13 +251,9 @@ public final class Constraint {
   }
 
   func activateIfNeeded() {
-    guard let item = fromItem else {
-      SnapKitDiagnostics.warn(
-        "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
-      return
-    }
-    forEachLayoutConstraint { $0.activateIfInactive() }
-    ItemStorage.entry(for: item).add(self)
+    // (Reserving nothing: the tracked set grows geometrically, as by one append.)
+    var entries = ItemStorage.Cursor(reserving: 0)
+    activate(tracking: &entries)
   }
 
   /// `activateIfNeeded` for each constraint in turn, looking the tracked set up once for a run

@@ -33,8 +33,15 @@ extension TextLayout {
     lineBreakMode: NSLineBreakMode, measurer: any TextMeasuring
   ) -> TextBlockSize {
     guard !text.isEmpty else { return TextBlockSize(width: 0, height: 0, lines: 0) }
-    let measured = measurer.advances(of: text, font: font)
     let limit = maxWidth.isNaN ? CGFloat.infinity : max(maxWidth, 0)
+    // No width limit and no newline: one line as wide as the whole text (the walk below
+    // would end its only line at the text's end), measured without the per-scalar arrays.
+    // A single-line label's intrinsic size, most labels' case.
+    if limit == .infinity && !text.unicodeScalars.contains(where: { isNewline($0.value) }) {
+      return TextBlockSize(
+        width: measurer.width(of: text, font: font), height: font.lineHeight, lines: 1)
+    }
+    let measured = measurer.advances(of: text, font: font)
     let maxLines = numberOfLines <= 0 ? Int.max : numberOfLines
     if let size = walkedSize(
       measured, font: font, limit: limit, maxLines: maxLines, mode: lineBreakMode)
