@@ -124,9 +124,9 @@ public final class Constraint {
     let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation
     let layoutPriority = LayoutPriority(rawValue: priority)
-    var made: [LayoutConstraint] = []
-    let count = fromAttributes.layoutAttributeCount
-    if count > 1 { made.reserveCapacity(count) }
+    // The first one alone; an array only from the second on.
+    var first: LayoutConstraint?
+    var all: [LayoutConstraint] = []
 
     for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
@@ -150,16 +150,21 @@ public final class Constraint {
       layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
       layoutConstraint.setSourcePosition(position)
-      if case .one(let first) = storedLayoutConstraints {
-        made.append(first)
-      } else if made.isEmpty {
-        storedLayoutConstraints = .one(layoutConstraint)
-        continue
+      if let first {
+        if all.isEmpty {
+          all.reserveCapacity(fromAttributes.layoutAttributeCount)
+          all.append(first)
+        }
+        all.append(layoutConstraint)
+      } else {
+        first = layoutConstraint
       }
-      made.append(layoutConstraint)
-      storedLayoutConstraints = .none
     }
-    if !made.isEmpty { storedLayoutConstraints = .many(made) }
+    if !all.isEmpty {
+      storedLayoutConstraints = .many(all)
+    } else if let first {
+      storedLayoutConstraints = .one(first)
+    }
   }
 
   deinit {
