@@ -35,52 +35,20 @@ public final class Constraint {
   /// The constant target (a number, point, size or insets).
   @exclusivity(unchecked) var constant: ConstraintConstantTarget
 
-  /// The platform constraints: most chains make one, kept without an array (one word either
-  /// way: the cases' references leave the enum room for its tag).
-  private enum LayoutConstraintStorage {
-    case none
-    case one(LayoutConstraint)
-    case many([LayoutConstraint])
-  }
-
-  @exclusivity(unchecked) private var storedLayoutConstraints = LayoutConstraintStorage.none
-
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  public var layoutConstraints: [LayoutConstraint] {
-    get {
-      switch storedLayoutConstraints {
-      case .none: return []
-      case .one(let only): return [only]
-      case .many(let all): return all
-      }
-    }
-    set {
-      let old = layoutConstraints
-      store(newValue)
-      Constraint.detach(old, keeping: newValue, owner: ObjectIdentifier(self))
+  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint] {
+    didSet {
+      Constraint.detach(oldValue, keeping: layoutConstraints, owner: ObjectIdentifier(self))
     }
   }
 
-  /// Keeps `constraints` as the platform constraints.
-  private func store(_ constraints: [LayoutConstraint]) {
-    switch constraints.count {
-    case 0: storedLayoutConstraints = .none
-    case 1: storedLayoutConstraints = .one(constraints[0])
-    default: storedLayoutConstraints = .many(constraints)
-    }
-  }
-
-  /// Calls `body` with each platform constraint, in order, without making an array.
+  /// Calls `body` with each platform constraint, in order.
   @inline(__always)
   func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
-    switch storedLayoutConstraints {
-    case .none: break
-    case .one(let only): body(only)
-    case .many(let all): for c in all { body(c) }
-    }
+    for c in layoutConstraints { body(c) }
   }
 
   /// Whether any of the platform constraints is active; setting it activates or
@@ -118,15 +86,14 @@ public final class Constraint {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+    self.layoutConstraints = []
 
     let firstToAttribute = toAttributes.firstLayoutAttribute
     // The same for every attribute: looked up once.
     let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation
     let layoutPriority = LayoutPriority(rawValue: priority)
-    // The first one alone; an array only from the second on.
-    var first: LayoutConstraint?
-    var all: [LayoutConstraint] = []
+    layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
 
     for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
@@ -150,40 +117,14 @@ public final class Constraint {
       layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
       layoutConstraint.setSourcePosition(position)
-      if let first {
-        if all.isEmpty {
-          all.reserveCapacity(fromAttributes.layoutAttributeCount)
-          all.append(first)
-        }
-        all.append(layoutConstraint)
-      } else {
-        first = layoutConstraint
-      }
-    }
-    if !all.isEmpty {
-      storedLayoutConstraints = .many(all)
-    } else if let first {
-      storedLayoutConstraints = .one(first)
+      layoutConstraints.append(layoutConstraint)
     }
   }
 
   deinit {
-    let owned = storedLayoutConstraints
+    let owned = layoutConstraints
     let owner = ObjectIdentifier(self)
-    mainActorDeinit {
-      switch owned {
-      case .none: break
-      case .one(let only): Constraint.detach(only, owner: owner)
-      case .many(let all): Constraint.detach(all, owner: owner)
-      }
-    }
-  }
-
-  /// Clears the reference of `layoutConstraint` to `owner`, if it still names it.
-  static func detach(_ layoutConstraint: LayoutConstraint, owner: ObjectIdentifier) {
-    if layoutConstraint.constraint.map(ObjectIdentifier.init) == owner {
-      layoutConstraint.constraint = nil
-    }
+    mainActorDeinit { Constraint.detach(owned, owner: owner) }
   }
 
   /// Clears the reference to `owner` of the platform constraints in `old` that are not in
