@@ -21,7 +21,7 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.activate(each: platformConstraints(of: live))
+    NSLayoutConstraint.activate(each: live.flatMap { $0.0.layoutConstraints })
     var entries = ItemStorage.Cursor(reserving: live.count)
     for (constraint, item) in live { entries.entry(for: item).add(constraint) }
   }
@@ -41,18 +41,8 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.deactivate(each: platformConstraints(of: live))
+    NSLayoutConstraint.deactivate(each: live.flatMap { $0.0.layoutConstraints })
     for (constraint, item) in live { item.remove(constraints: [constraint]) }
-  }
-
-  /// The platform constraints of `live`'s constraints, in order, in one array.
-  private static func platformConstraints(
-    of live: [(Constraint, LayoutConstraintItem)]
-  ) -> [LayoutConstraint] {
-    var all: [LayoutConstraint] = []
-    all.reserveCapacity(live.count)
-    for (constraint, _) in live { constraint.forEachLayoutConstraint { all.append($0) } }
-    return all
   }
 
   /// Changes the multiplier by replacing each platform constraint with a new one that has

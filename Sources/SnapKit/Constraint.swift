@@ -45,20 +45,10 @@ public final class Constraint {
     }
   }
 
-  /// Calls `body` with each platform constraint, in order.
-  @inline(__always)
-  func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
-    for c in layoutConstraints { body(c) }
-  }
-
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
   public var isActive: Bool {
-    get {
-      var active = false
-      forEachLayoutConstraint { if $0.isActive { active = true } }
-      return active
-    }
+    get { layoutConstraints.contains { $0.isActive } }
     set {
       if newValue {
         activate()
@@ -224,7 +214,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
       return
     }
-    forEachLayoutConstraint { $0.activateIfInactive() }
+    NSLayoutConstraint.activate(each: layoutConstraints)
     entries.entry(for: item).add(self)
   }
 
@@ -234,7 +224,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
       return
     }
-    forEachLayoutConstraint { $0.deactivateIfActive() }
+    NSLayoutConstraint.deactivate(each: layoutConstraints)
     item.remove(constraints: [self])
   }
 
@@ -286,7 +276,7 @@ public final class Constraint {
   }
 
   func updateConstantAndPriorityIfNeeded() {
-    forEachLayoutConstraint { layoutConstraint in
+    for layoutConstraint in layoutConstraints {
       let attribute =
         layoutConstraint.secondAttribute == .notAnAttribute
         ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
@@ -299,10 +289,9 @@ public final class Constraint {
   func updatePriorityIfNeeded() {
     let required = ConstraintPriority.required.value
     let newValue = priority
-    forEachLayoutConstraint { layoutConstraint in
-      if layoutConstraint.priority.rawValue < required && newValue != required {
-        layoutConstraint.priority = LayoutPriority(rawValue: newValue)
-      }
+    for layoutConstraint in layoutConstraints
+    where layoutConstraint.priority.rawValue < required && newValue != required {
+      layoutConstraint.priority = LayoutPriority(rawValue: newValue)
     }
   }
 

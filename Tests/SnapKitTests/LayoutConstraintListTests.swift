@@ -4,7 +4,7 @@ import SnapKit
 import Testing
 
 /// A chain's platform constraints (`Constraint.layoutConstraints`): one for a single
-/// attribute (kept without an array), one per attribute in SnapKit's order otherwise; the
+/// attribute, one per attribute in SnapKit's order otherwise; the
 /// list can be replaced with any number, and the constraints that leave it, or outlive the
 /// chain, stop naming it.
 @MainActor

@@ -302,12 +302,12 @@ open class NSLayoutConstraint: NSObject {
   /// `activate(_:)` for an array of a subclass too (SnapKit's), without converting it to an
   /// array of `NSLayoutConstraint` first (a copy of the array).
   package static func activate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
-    for c in constraints where !c.isActive { c.install() }
+    for c in constraints { c.activateIfInactive() }
   }
 
   /// `deactivate(_:)` for an array of a subclass, without converting it first.
   package static func deactivate<Subclass: NSLayoutConstraint>(each constraints: [Subclass]) {
-    for c in constraints where c.isActive { c.uninstall() }
+    for c in constraints { c.deactivateIfActive() }
   }
 }
 
