@@ -35,20 +35,48 @@ public final class Constraint {
   /// The constant target (a number, point, size or insets).
   @exclusivity(unchecked) var constant: ConstraintConstantTarget
 
+  /// The platform constraints: nil, a chain's only one (most chains make one: no array), or a
+  /// ``LayoutConstraintList`` of several. One plain reference told apart by its class, not an
+  /// enum with payloads: such an enum keeps its case in the spare bits of the pointer, which
+  /// LeakSanitizer cannot follow (it reported the lists of live chains as leaked).
+  @exclusivity(unchecked) private var storedLayoutConstraints: AnyObject?
+
   /// The platform constraints, one per expanded attribute, in SnapKit's canonical attribute
   /// order (left, top, right, bottom, leading, trailing, width, height, centerX, centerY,
   /// baselines, then the margin attributes). Built when the chain is finished, before
   /// activation.
-  @exclusivity(unchecked) public var layoutConstraints: [LayoutConstraint] {
-    didSet {
-      Constraint.detach(oldValue, keeping: layoutConstraints, owner: ObjectIdentifier(self))
+  public var layoutConstraints: [LayoutConstraint] {
+    get {
+      guard let stored = storedLayoutConstraints else { return [] }
+      if let list = LayoutConstraintList.list(in: stored) { return list.constraints }
+      return [unsafeDowncast(stored, to: LayoutConstraint.self)]
+    }
+    set {
+      let old = layoutConstraints
+      storedLayoutConstraints = LayoutConstraintList.storage(of: newValue)
+      Constraint.detach(old, keeping: newValue, owner: ObjectIdentifier(self))
+    }
+  }
+
+  /// Calls `body` with each platform constraint, in order, without making an array.
+  @inline(__always)
+  func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
+    guard let stored = storedLayoutConstraints else { return }
+    if let list = LayoutConstraintList.list(in: stored) {
+      for c in list.constraints { body(c) }
+    } else {
+      body(unsafeDowncast(stored, to: LayoutConstraint.self))
     }
   }
 
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
   public var isActive: Bool {
-    get { layoutConstraints.contains { $0.isActive } }
+    get {
+      var active = false
+      forEachLayoutConstraint { active = active || $0.isActive }
+      return active
+    }
     set {
       if newValue {
         activate()
@@ -76,14 +104,15 @@ public final class Constraint {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
-    self.layoutConstraints = []
 
     let firstToAttribute = toAttributes.firstLayoutAttribute
     // The same for every attribute: looked up once.
     let numericConstant = numericConstantValue(of: constant)
     let layoutRelation = relation.layoutRelation
     let layoutPriority = LayoutPriority(rawValue: priority)
-    layoutConstraints.reserveCapacity(fromAttributes.layoutAttributeCount)
+    // The first one alone; an array only from the second on.
+    var first: LayoutConstraint?
+    var all: [LayoutConstraint] = []
 
     for fromAttribute in fromAttributes.layoutAttributeSequence {
       let toAttribute = Constraint.secondAttribute(
@@ -107,14 +136,29 @@ public final class Constraint {
       layoutConstraint.priority = layoutPriority
       layoutConstraint.constraint = self
       layoutConstraint.setSourcePosition(position)
-      layoutConstraints.append(layoutConstraint)
+      if let first {
+        if all.isEmpty {
+          all.reserveCapacity(fromAttributes.layoutAttributeCount)
+          all.append(first)
+        }
+        all.append(layoutConstraint)
+      } else {
+        first = layoutConstraint
+      }
     }
+    storedLayoutConstraints = all.isEmpty ? first : LayoutConstraintList(all)
   }
 
   deinit {
-    let owned = layoutConstraints
     let owner = ObjectIdentifier(self)
-    mainActorDeinit { Constraint.detach(owned, owner: owner) }
+    mainActorDeinit { forEachLayoutConstraint { Constraint.detach($0, owner: owner) } }
+  }
+
+  /// Clears the reference of `layoutConstraint` to `owner`, if it still names it.
+  static func detach(_ layoutConstraint: LayoutConstraint, owner: ObjectIdentifier) {
+    if layoutConstraint.constraint.map(ObjectIdentifier.init) == owner {
+      layoutConstraint.constraint = nil
+    }
   }
 
   /// Clears the reference to `owner` of the platform constraints in `old` that are not in
@@ -123,11 +167,8 @@ public final class Constraint {
   static func detach(
     _ old: [LayoutConstraint], keeping new: [LayoutConstraint] = [], owner: ObjectIdentifier
   ) {
-    for layoutConstraint in old
-    where layoutConstraint.constraint.map(ObjectIdentifier.init) == owner
-      && !new.contains(where: { $0 === layoutConstraint })
-    {
-      layoutConstraint.constraint = nil
+    for layoutConstraint in old where !new.contains(where: { $0 === layoutConstraint }) {
+      detach(layoutConstraint, owner: owner)
     }
   }
 
@@ -214,7 +255,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op.")
       return
     }
-    NSLayoutConstraint.activate(each: layoutConstraints)
+    forEachLayoutConstraint { $0.activateIfInactive() }
     entries.entry(for: item).add(self)
   }
 
@@ -224,7 +265,7 @@ public final class Constraint {
         "WARNING: SnapKit failed to get from item from constraint. Deactivate will be a no-op.")
       return
     }
-    NSLayoutConstraint.deactivate(each: layoutConstraints)
+    forEachLayoutConstraint { $0.deactivateIfActive() }
     item.remove(constraints: [self])
   }
 
@@ -276,7 +317,7 @@ public final class Constraint {
   }
 
   func updateConstantAndPriorityIfNeeded() {
-    for layoutConstraint in layoutConstraints {
+    forEachLayoutConstraint { layoutConstraint in
       let attribute =
         layoutConstraint.secondAttribute == .notAnAttribute
         ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
@@ -289,9 +330,11 @@ public final class Constraint {
   func updatePriorityIfNeeded() {
     let required = ConstraintPriority.required.value
     let newValue = priority
-    for layoutConstraint in layoutConstraints
-    where layoutConstraint.priority.rawValue < required && newValue != required {
-      layoutConstraint.priority = LayoutPriority(rawValue: newValue)
+    if newValue == required { return }
+    forEachLayoutConstraint { layoutConstraint in
+      if layoutConstraint.priority.rawValue < required {
+        layoutConstraint.priority = LayoutPriority(rawValue: newValue)
+      }
     }
   }
 

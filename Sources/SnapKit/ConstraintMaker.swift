@@ -11,6 +11,9 @@ public class ConstraintMaker {
   /// helpers, as upstream since 5.6).
   public let item: LayoutConstraintItem
   @exclusivity(unchecked) private var descriptions: [ConstraintDescription] = []
+  /// The last chain's extendable: the next chain reuses it when nothing else holds it any
+  /// more (`make.top.equalTo(…)` lets go of it at the end of the statement).
+  @exclusivity(unchecked) private var spareExtendable: ConstraintMakerExtendable?
 
   init(item: LayoutConstraintItem) {
     self.item = item
@@ -25,7 +28,13 @@ public class ConstraintMaker {
     // Most closures make a few chains: room for four at once (one allocation, not three).
     if descriptions.capacity == 0 { descriptions.reserveCapacity(4) }
     descriptions.append(description)
-    return ConstraintMakerExtendable(description)
+    if isKnownUniquelyReferenced(&spareExtendable), let spare = spareExtendable {
+      spare.description = description
+      return spare
+    }
+    let extendable = ConstraintMakerExtendable(description)
+    spareExtendable = extendable
+    return extendable
   }
 
   /// The left edge. Starts a new chain.

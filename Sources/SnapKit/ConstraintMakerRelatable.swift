@@ -10,7 +10,9 @@ import OpenUIKit
 /// not (quirk Q-11, kept for source compatibility).
 @preconcurrency @MainActor
 public class ConstraintMakerRelatable {
-  let description: ConstraintMakerEditable
+  /// The chain. (A variable: the maker hands the same object to its next chain once nothing
+  /// else holds it; see `ConstraintMaker.makeExtendableWithAttributes(_:)`.)
+  @exclusivity(unchecked) var description: ConstraintMakerEditable
 
   init(_ description: ConstraintMakerEditable) {
     self.description = description
