@@ -13,6 +13,18 @@ import Testing
   /// "Hi " in Inter Display Regular at 17 pt (the built-in table's advances).
   static let hiSpace: CGFloat = 19.3076171875
 
+  @Test func theQuickTestLooksAtEveryByteOfShortAndLongText() {
+    // Short strings are stored inline, long ones in a buffer: both are read in place.
+    #expect(!EmojiClusters.mayContainEmoji(""))
+    #expect(!EmojiClusters.mayContainEmoji("Like"))
+    #expect(!EmojiClusters.mayContainEmoji("Crème brûlée"))  // two-byte scalars only
+    #expect(EmojiClusters.mayContainEmoji("a—b"))  // U+2014: E2 80 94
+    let long = String(repeating: "Comment ", count: 40)
+    #expect(!EmojiClusters.mayContainEmoji(long))
+    #expect(EmojiClusters.mayContainEmoji(long + "👋"))
+    #expect(EmojiClusters.mayContainEmoji("👋" + long))
+  }
+
   @Test func aWaveWithASkinToneIsOneAdvance() {
     let measured = measurer.advances(of: "Hi 👋🏽", font: font)
     #expect(measured.emojiClusters == [3..<5])
