@@ -50,15 +50,27 @@ public final class Constraint {
     if terms.count == 1, terms[0].coefficient == 1 { return ([], terms[0].variable) }
     return (terms, nil)
   }
+  // (The strength and the context are stored apart from their public accessors: another
+  // module reading or writing a stored property in place checks exclusivity at run time,
+  // whatever its `@exclusivity` attribute says, where a call to the accessor does not.)
+  @exclusivity(unchecked) var storedStrength: Strength
+  @exclusivity(unchecked) var storedContext: AnyObject?
+
   /// The strength. For an equality made with ``init(_:equalWithStrengthAbove:below:)``, the
   /// strength that weighs the expression rising above zero.
-  @exclusivity(unchecked) public internal(set) var strength: Strength
+  public internal(set) var strength: Strength {
+    get { storedStrength }
+    set { storedStrength = newValue }
+  }
 
   /// Whatever the caller wants to reach from the constraint (kiwi's `context`), held
   /// strongly; the solver never reads it. (OpenUIKit's engine keeps here the
   /// `NSLayoutConstraint` a solver constraint stands for while it is in the solver, and lets
   /// go when it takes it out: the two would otherwise hold each other.)
-  @exclusivity(unchecked) public var context: AnyObject?
+  public var context: AnyObject? {
+    get { storedContext }
+    set { storedContext = newValue }
+  }
 
   /// For an equality made with ``init(_:equalWithStrengthAbove:below:)``: the strength that
   /// weighs the expression falling below zero; nil for every other constraint, whose two
@@ -81,7 +93,7 @@ public final class Constraint {
     (self.storedTerms, self.unitVariable) = Constraint.storage(of: reduced.terms)
     self.expressionConstant = reduced.constant
     self.relation = relation
-    self.strength = strength
+    self.storedStrength = strength
     self.strengthBelow = nil
   }
 
@@ -100,7 +112,7 @@ public final class Constraint {
     (self.storedTerms, self.unitVariable) = Constraint.storage(of: reduced.terms)
     self.expressionConstant = reduced.constant
     self.relation = .equal
-    self.strength = above
+    self.storedStrength = above
     self.strengthBelow = below
   }
 
@@ -116,7 +128,7 @@ public final class Constraint {
     self.unitVariable = variable
     self.expressionConstant = constant
     self.relation = .equal
-    self.strength = above
+    self.storedStrength = above
     self.strengthBelow = below
   }
 

@@ -21,5 +21,7 @@ public struct ConstraintConfig {
   ///
   /// An OpenUIKit extension (upstream issue #702). The resulting constraints, their order
   /// and the frames are the same either way.
-  public static var activatesInBatches = false
+  // (Read by every `makeConstraints`: no run-time exclusivity check; only the main actor
+  // touches it.)
+  @exclusivity(unchecked) public static var activatesInBatches = false
 }

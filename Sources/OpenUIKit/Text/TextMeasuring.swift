@@ -43,7 +43,9 @@ public enum TextMeasurement {
 /// The current measurer behind a lock (set on the main actor, read from any thread).
 private final class MeasurerStorage: @unchecked Sendable {
   private let lock = NSLock()
-  private var stored: any TextMeasuring = BuiltInTextMeasurer()
+  // (Read for every label measured; the lock orders the accesses, so no run-time
+  // exclusivity check.)
+  @exclusivity(unchecked) private var stored: any TextMeasuring = BuiltInTextMeasurer()
 
   var value: any TextMeasuring {
     get {

@@ -172,7 +172,10 @@ extension UIView {
 
   /// The layout direction of views whose semantic content attribute is unspecified (the
   /// app's language direction; left to right unless set).
-  public static var defaultUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+  // (Read for every constraint that uses leading or trailing: no run-time exclusivity check;
+  // only the main actor touches it.)
+  @exclusivity(unchecked) public static var defaultUserInterfaceLayoutDirection =
+    UIUserInterfaceLayoutDirection.leftToRight
 
   /// Leading and trailing may have flipped: re-express the constraints of the subtree.
   func constraintGeometryDidChange() {
