@@ -55,7 +55,7 @@ open class UILabel: UIView {
         storedFont = font
         return
       }
-      guard font != storedFont else {
+      guard !font.hasSameNameAndSize(as: storedFont) else {
         // An equal font measures the same; keep the new one (it may remember a text style).
         storedFont = font
         return

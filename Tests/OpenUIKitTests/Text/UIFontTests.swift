@@ -17,6 +17,26 @@ import Testing
     #expect(abs(font.xHeight - 8.765625) < 1e-12)
   }
 
+  @Test func fontsAreEqualByNameAndSize() {
+    let a = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    let b = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    #expect(a !== b && a.isEqual(b) && a.hasSameNameAndSize(as: b))
+    #expect(!a.isEqual(UIFont.systemFont(ofSize: 15)))
+    #expect(!a.hasSameNameAndSize(as: UIFont.systemFont(ofSize: 15)))
+    #expect(!a.isEqual(UIFont.systemFont(ofSize: 16, weight: .semibold)))
+    #expect(!a.hasSameNameAndSize(as: UIFont.systemFont(ofSize: 16, weight: .semibold)))
+    #expect(!a.isEqual("15 pt semibold") && !a.isEqual(nil))
+    // A label given an equal font keeps its measured size; a different one re-measures.
+    let label = UILabel()
+    label.text = "Semibold"
+    label.font = a
+    let width = label.intrinsicContentSize.width
+    label.font = b
+    #expect(label.font === b && label.intrinsicContentSize.width == width)
+    label.font = UIFont.systemFont(ofSize: 30, weight: .semibold)
+    #expect(label.intrinsicContentSize.width > 1.9 * width)
+  }
+
   @Test func lineHeightScalesWithSizeNotWeight() {
     #expect(UIFont.systemFont(ofSize: 12).lineHeight == 14.3203125)
     #expect(UIFont.boldSystemFont(ofSize: 16).lineHeight == 19.09375)

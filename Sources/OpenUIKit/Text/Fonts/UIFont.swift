@@ -169,7 +169,13 @@ open class UIFont: AttributeValueObject, @unchecked Sendable {
   /// Fonts are equal when their names and sizes are, as UIKit's `isEqual:`.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
-    return pointSize == other.pointSize && fontName == other.fontName
+    return hasSameNameAndSize(as: other)
+  }
+
+  /// `isEqual(_:)` for a font: without the cast from `Any?`, which looks the type up at run
+  /// time and costs more than the comparison (a label compares fonts whenever one is set).
+  func hasSameNameAndSize(as other: UIFont) -> Bool {
+    self === other || (pointSize == other.pointSize && fontName == other.fontName)
   }
 
   /// A hash of name and size, the same in every run.
