@@ -34,6 +34,12 @@ public final class Variable {
   /// the slot needs no name of its solver.
   @exclusivity(unchecked) internal var ownerSymbol = Symbol.none
 
+  /// An unnamed variable of value 0, made without looking at a name (OpenUIKit's engine makes
+  /// four per view).
+  package init() {
+    value = 0
+  }
+
   /// Creates a variable.
   /// - Parameters:
   ///   - name: A name for diagnostics.
