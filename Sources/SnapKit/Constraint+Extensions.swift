@@ -21,7 +21,7 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.activate(each: live.flatMap { $0.0.layoutConstraints })
+    NSLayoutConstraint.activate(each: layoutConstraints(of: live.lazy.map(\.0)))
     var entries = ItemStorage.Cursor(reserving: live.count)
     for (constraint, item) in live { entries.entry(for: item).add(constraint) }
   }
@@ -41,7 +41,7 @@ extension Constraint {
       }
       live.append((constraint, item))
     }
-    NSLayoutConstraint.deactivate(each: live.flatMap { $0.0.layoutConstraints })
+    NSLayoutConstraint.deactivate(each: layoutConstraints(of: live.lazy.map(\.0)))
     for (constraint, item) in live { item.remove(constraints: [constraint]) }
   }
 

@@ -69,6 +69,15 @@ public final class Constraint {
     }
   }
 
+  /// The platform constraints of `constraints`, in order, in one array: without the array
+  /// per constraint that reading each one's ``layoutConstraints`` makes.
+  static func layoutConstraints(of constraints: some Sequence<Constraint>) -> [LayoutConstraint] {
+    var all: [LayoutConstraint] = []
+    all.reserveCapacity(constraints.underestimatedCount)
+    for constraint in constraints { constraint.forEachLayoutConstraint { all.append($0) } }
+    return all
+  }
+
   /// Whether any of the platform constraints is active; setting it activates or
   /// deactivates all of them.
   public var isActive: Bool {
@@ -165,7 +174,7 @@ public final class Constraint {
   /// `new` (see `LayoutConstraint.constraint`): all of them as the owner goes, the ones that
   /// left its list after ``update(multiplier:)`` or an assignment (the owner could go first).
   static func detach(
-    _ old: [LayoutConstraint], keeping new: [LayoutConstraint] = [], owner: ObjectIdentifier
+    _ old: [LayoutConstraint], keeping new: [LayoutConstraint], owner: ObjectIdentifier
   ) {
     for layoutConstraint in old where !new.contains(where: { $0 === layoutConstraint }) {
       detach(layoutConstraint, owner: owner)

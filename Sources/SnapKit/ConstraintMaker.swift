@@ -247,14 +247,14 @@ public class ConstraintMaker {
       makeConstraints(item: item, closure: closure)
       return
     }
-    let existing = item.snpConstraints.flatMap(\.layoutConstraints)
+    let existing = Constraint.layoutConstraints(of: item.snpConstraints)
     for constraint in prepareConstraints(item: item, closure: closure) {
-      for layoutConstraint in constraint.layoutConstraints {
+      constraint.forEachLayoutConstraint { layoutConstraint in
         guard let match = existing.first(where: { $0.matchesForUpdate(layoutConstraint) }) else {
           SnapKitDiagnostics.fatal(
             "Updated constraint could not find existing matching constraint to update: "
               + layoutConstraint.description)
-          continue
+          return
         }
         copyConstant(of: constraint, into: match)
       }
@@ -270,10 +270,10 @@ public class ConstraintMaker {
       makeConstraints(item: item, closure: closure)
       return
     }
-    let existing = item.snpConstraints.flatMap(\.layoutConstraints)
+    let existing = Constraint.layoutConstraints(of: item.snpConstraints)
     for constraint in prepareConstraints(item: item, closure: closure) {
       var unmatched: [LayoutConstraint] = []
-      for layoutConstraint in constraint.layoutConstraints {
+      constraint.forEachLayoutConstraint { layoutConstraint in
         if let match = existing.first(where: { $0.matchesForUpdate(layoutConstraint) }) {
           copyConstant(of: constraint, into: match)
         } else {

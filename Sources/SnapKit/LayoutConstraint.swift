@@ -15,7 +15,7 @@ public class LayoutConstraint: NSLayoutConstraint {
   /// The SnapKit constraint this platform constraint belongs to, while that is alive.
   ///
   /// Upstream's reference is weak. Here it is unretained, and the owner clears it in its
-  /// deinitializer (`Constraint.detach(_:keeping:owner:)`), which reads the same without a
+  /// deinitializer (`Constraint.detach(_:owner:)`), which reads the same without a
   /// weak reference's side table for every platform constraint.
   unowned(unsafe) var constraint: Constraint?
 
