@@ -65,4 +65,23 @@ import Testing
     #expect(!notAView.isActive && !freed.isActive && !notAViewFirst.isActive)
     withExtendedLifetime(other) {}
   }
+
+  /// A constraint whose attributes passed at creation is still checked at activation for
+  /// what can change since: a second view that was alive then and is gone now.
+  @Test func aConstraintCheckedAtCreationIsCheckedAgainForItsItems() {
+    let root = makeRoot()
+    let view = addAutoLayoutView(to: root)
+    var sibling: UIView? = UIView()
+    let c = NSLayoutConstraint(
+      item: view, attribute: .left, relatedBy: .equal, toItem: sibling, attribute: .right,
+      multiplier: 1, constant: 8)
+    sibling = nil
+    let diagnostics = LayoutDiagnostics.capture { c.isActive = true }
+    var reasons: [String] = []
+    for diagnostic in diagnostics {
+      if case .invalidConstraint(_, let reason) = diagnostic { reasons.append(reason) }
+    }
+    #expect(reasons == ["the second item no longer exists"])
+    #expect(!c.isActive && root.constraints.isEmpty)
+  }
 }

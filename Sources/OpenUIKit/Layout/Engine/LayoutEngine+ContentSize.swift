@@ -9,8 +9,9 @@ extension LayoutEngine {
   func installContentSize(for view: UIView) {
     let size = view.intrinsicContentSize
     let state = view.layoutState
-    var list = state.contentSizeConstraints ?? [nil, nil, nil, nil]
-    state.contentSizeConstraints = nil  // the list is edited in place (no copy)
+    // Checked out while edited: a report made on the way reads the view's slots empty.
+    var list = state.contentSizeConstraints
+    state.contentSizeConstraints = ContentSizeSlots()
     // One slot at a time (no array of specs: this runs for every intrinsic-size change). When
     // hugging and compression resistance are both required, the pair `<= v`, `>= v` must never
     // cross while the constants move: a growing size moves the `<=` first, a shrinking one the
@@ -32,7 +33,7 @@ extension LayoutEngine {
   /// resistance. Slot `i` holds the row (bare until its hugging constraint is asked for), slot
   /// `i + 1` the compression constraint once asked for.
   private func updateContentSizePair(
-    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
     _ resistance: UILayoutPriority
   ) {
@@ -65,7 +66,7 @@ extension LayoutEngine {
 
   /// Moves an axis's row to a new intrinsic size, in place.
   private func moveContentSizeRow(
-    _ list: inout [ContentSizeSlot?], _ i: Int, _ row: Constraint, to value: CGFloat
+    _ list: inout ContentSizeSlots, _ i: Int, _ row: Constraint, to value: CGFloat
   ) {
     if let hug = list[i]?.constraint {
       if hug.constant != value { hug.constant = value }
@@ -93,7 +94,7 @@ extension LayoutEngine {
   /// made when asked for. Should the row fail to go in (an internal error of the solver), the
   /// two are made and added as constraints of their own instead.
   private func addContentSizeRow(
-    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
     _ resistance: UILayoutPriority
   ) {
@@ -136,7 +137,7 @@ extension LayoutEngine {
 
   /// Takes content-size slot `k` of a list out of the solver (if it is there) and deactivates
   /// its constraint.
-  private func dropContentSize(_ list: inout [ContentSizeSlot?], _ k: Int) {
+  private func dropContentSize(_ list: inout ContentSizeSlots, _ k: Int) {
     guard let slot = list[k] else { return }
     list[k] = nil
     if let form = slot.bareRow {
@@ -158,11 +159,12 @@ extension LayoutEngine {
   func contentSizeConstraint(of form: Constraint) -> NSLayoutConstraint? {
     if let made = form.context as? NSLayoutConstraint { return made }
     guard let view = (form.context as? ItemReference)?.node as? UIView,
-      let list = view.layoutState.contentSizeConstraints,
-      let index = list.firstIndex(where: { $0?.bareRow === form }), form.strengthBelow != nil
+      let index = view.layoutState.contentSizeConstraints.firstIndex(where: {
+        $0?.bareRow === form
+      }), form.strengthBelow != nil
     else { return nil }
     let hug = huggingConstraint(of: form, view, index)
-    view.layoutState.contentSizeConstraints?[index] = .constraint(hug)
+    view.layoutState.contentSizeConstraints[index] = .constraint(hug)
     return hug
   }
 
@@ -187,22 +189,23 @@ extension LayoutEngine {
   /// made on the first request (the same object afterwards, until the row is rebuilt).
   func contentSizePartner(of c: NSLayoutConstraint) -> NSLayoutConstraint? {
     guard Self.isContentSizeRow(c), let view = c.firstItem as? UIView,
-      let list = view.layoutState.contentSizeConstraints,
-      let index = list.firstIndex(where: { $0?.constraint === c }), index + 1 < list.count
+      let index = view.layoutState.contentSizeConstraints.firstIndex(where: {
+        $0?.constraint === c
+      }), index == 0 || index == 2
     else { return nil }
-    if let floor = list[index + 1]?.constraint { return floor }
+    if let floor = view.layoutState.contentSizeConstraints[index + 1]?.constraint { return floor }
     guard let below = c.solverConstraint?.strengthBelow else { return nil }
     // The row's shortfall strength is the resistance it was made with (`strength(of:)`).
     let resistance = UILayoutPriority(Float(below.value))
     let floor = compressionConstraint(view, c.firstAttribute, c.constant, resistance)
-    view.layoutState.contentSizeConstraints?[index + 1] = .constraint(floor)
+    view.layoutState.contentSizeConstraints[index + 1] = .constraint(floor)
     return floor
   }
 
   /// Adds, updates in place (constant, optional priority) or removes content-size constraint
   /// `i` of `view`: `attribute relation value @ priority`.
   private func updateContentSize(
-    _ list: inout [ContentSizeSlot?], _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
     _ priority: UILayoutPriority
   ) {
@@ -240,8 +243,8 @@ extension LayoutEngine {
   /// Takes a view's content-size constraints out of the solver and forgets them.
   func removeContentSize(for view: UIView) {
     let state = view.layoutState
-    guard var list = state.contentSizeConstraints else { return }
-    state.contentSizeConstraints = nil
+    var list = state.contentSizeConstraints
+    state.contentSizeConstraints = ContentSizeSlots()
     for k in list.indices { dropContentSize(&list, k) }
   }
 }
