@@ -19,6 +19,7 @@ struct ContentSizeSlots {
   /// Slot `i` (0 width ≤, 1 width ≥, 2 height ≤, 3 height ≥); nil when empty.
   subscript(i: Int) -> ContentSizeSlot? {
     get {
+      assert(indices.contains(i), "content-size slot \(i) of 0..<4")
       switch i {
       case 0: return widthHug
       case 1: return widthFloor
@@ -27,6 +28,7 @@ struct ContentSizeSlots {
       }
     }
     set {
+      assert(indices.contains(i), "content-size slot \(i) of 0..<4")
       switch i {
       case 0: widthHug = newValue
       case 1: widthFloor = newValue

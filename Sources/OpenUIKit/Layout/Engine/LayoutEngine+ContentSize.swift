@@ -10,19 +10,19 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let state = view.layoutState
     // Checked out while edited: a report made on the way reads the view's slots empty.
-    var list = state.contentSizeConstraints
+    var slots = state.contentSizeConstraints
     state.contentSizeConstraints = ContentSizeSlots()
     // One slot at a time (no array of specs: this runs for every intrinsic-size change). When
     // hugging and compression resistance are both required, the pair `<= v`, `>= v` must never
     // cross while the constants move: a growing size moves the `<=` first, a shrinking one the
     // `>=` first (else a transient conflict is reported).
     updateContentSizePair(
-      &list, 0, view, size.width, .width, view.contentHugging.horizontal,
+      &slots, 0, view, size.width, .width, view.contentHugging.horizontal,
       view.compressionResistance.horizontal)
     updateContentSizePair(
-      &list, 2, view, size.height, .height, view.contentHugging.vertical,
+      &slots, 2, view, size.height, .height, view.contentHugging.vertical,
       view.compressionResistance.vertical)
-    state.contentSizeConstraints = list
+    state.contentSizeConstraints = slots
   }
 
   /// Updates the hugging (`<=`, slot `i`) and compression (`>=`, slot `i + 1`) constraints of
@@ -33,44 +33,44 @@ extension LayoutEngine {
   /// resistance. Slot `i` holds the row (bare until its hugging constraint is asked for), slot
   /// `i + 1` the compression constraint once asked for.
   private func updateContentSizePair(
-    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ slots: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
     _ resistance: UILayoutPriority
   ) {
     let valid = value != UIView.noIntrinsicMetric && value >= 0
     let wantsPair = valid && hugging != .required && resistance != .required
-    let row = list[i]?.row
+    let row = slots[i]?.row
     if let row, wantsPair, row.strength == strength(of: hugging),
       row.strengthBelow == strength(of: resistance)
     {
       // One row: its constant moves in place (the layout constraints, if made, follow).
-      moveContentSizeRow(&list, i, row, to: value)
+      moveContentSizeRow(&slots, i, row, to: value)
       return
     }
     if row != nil || wantsPair {
-      dropContentSize(&list, i)
-      dropContentSize(&list, i + 1)
+      dropContentSize(&slots, i)
+      dropContentSize(&slots, i + 1)
     }
     if wantsPair {
-      addContentSizeRow(&list, i, view, value, attribute, hugging, resistance)
+      addContentSizeRow(&slots, i, view, value, attribute, hugging, resistance)
       return
     }
-    if let floor = list[i + 1]?.constraint, floor.constant > value {
-      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
-      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
+    if let floor = slots[i + 1]?.constraint, floor.constant > value {
+      updateContentSize(&slots, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+      updateContentSize(&slots, i, view, value, attribute, .lessThanOrEqual, hugging)
     } else {
-      updateContentSize(&list, i, view, value, attribute, .lessThanOrEqual, hugging)
-      updateContentSize(&list, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
+      updateContentSize(&slots, i, view, value, attribute, .lessThanOrEqual, hugging)
+      updateContentSize(&slots, i + 1, view, value, attribute, .greaterThanOrEqual, resistance)
     }
   }
 
   /// Moves an axis's row to a new intrinsic size, in place.
   private func moveContentSizeRow(
-    _ list: inout ContentSizeSlots, _ i: Int, _ row: Constraint, to value: CGFloat
+    _ slots: inout ContentSizeSlots, _ i: Int, _ row: Constraint, to value: CGFloat
   ) {
-    if let hug = list[i]?.constraint {
+    if let hug = slots[i]?.constraint {
       if hug.constant != value { hug.constant = value }
-      if let floor = list[i + 1]?.constraint, floor.constant != value { floor.constant = value }
+      if let floor = slots[i + 1]?.constraint, floor.constant != value { floor.constant = value }
       return
     }
     let constant = -Double(value)
@@ -80,13 +80,13 @@ extension LayoutEngine {
       try solver.setConstant(constant, of: row)
     } catch {
       // An optional row conflicts with nothing: only an internal failure gets here. Report it
-      // on the row's hugging constraint (the list is checked out of the view: made from it
+      // on the row's hugging constraint (the slots are checked out of the view: made from it
       // here) and make the row anew.
       if let view = (row.context as? ItemReference)?.node as? UIView {
         report(.invalidConstraint(huggingConstraint(of: row, view, i), reason: error.message))
       }
-      dropContentSize(&list, i)
-      dropContentSize(&list, i + 1)
+      dropContentSize(&slots, i)
+      dropContentSize(&slots, i + 1)
     }
   }
 
@@ -94,7 +94,7 @@ extension LayoutEngine {
   /// made when asked for. Should the row fail to go in (an internal error of the solver), the
   /// two are made and added as constraints of their own instead.
   private func addContentSizeRow(
-    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ slots: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ hugging: UILayoutPriority,
     _ resistance: UILayoutPriority
   ) {
@@ -109,17 +109,17 @@ extension LayoutEngine {
     do {
       try solver.addConstraint(row)
       row.context = view.itemReference
-      list[i] = .row(row)
+      slots[i] = .row(row)
     } catch {
       if solver.hasConstraint(row) { try? solver.removeConstraint(row) }
       let hug = systemConstraint(
         view, attribute, .lessThanOrEqual, constant: value, priority: hugging,
         kind: .contentSize, container: view, adding: false)
       report(.invalidConstraint(hug, reason: error.message))
-      list[i] = .constraint(hug)
+      slots[i] = .constraint(hug)
       add(hug)
       let floor = compressionConstraint(view, attribute, value, resistance)
-      list[i + 1] = .constraint(floor)
+      slots[i + 1] = .constraint(floor)
       add(floor)
     }
   }
@@ -135,11 +135,11 @@ extension LayoutEngine {
       kind: .contentSize, container: view, adding: false)
   }
 
-  /// Takes content-size slot `k` of a list out of the solver (if it is there) and deactivates
+  /// Takes content-size slot `k` out of the solver (if it is there) and deactivates
   /// its constraint.
-  private func dropContentSize(_ list: inout ContentSizeSlots, _ k: Int) {
-    guard let slot = list[k] else { return }
-    list[k] = nil
+  private func dropContentSize(_ slots: inout ContentSizeSlots, _ k: Int) {
+    guard let slot = slots[k] else { return }
+    slots[k] = nil
     if let form = slot.bareRow {
       endSessions()  // as `remove(_:)` does for a layout constraint
       takeOut(form)
@@ -169,7 +169,7 @@ extension LayoutEngine {
   }
 
   /// Makes the hugging constraint around bare content-size row `form`, slot `index` of
-  /// `view`'s list (0 the width, 2 the height); the caller stores it in the slot.
+  /// `view`'s slots (0 the width, 2 the height); the caller stores it in the slot.
   private func huggingConstraint(
     of form: Constraint, _ view: UIView, _ index: Int
   ) -> NSLayoutConstraint {
@@ -205,23 +205,23 @@ extension LayoutEngine {
   /// Adds, updates in place (constant, optional priority) or removes content-size constraint
   /// `i` of `view`: `attribute relation value @ priority`.
   private func updateContentSize(
-    _ list: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
+    _ slots: inout ContentSizeSlots, _ i: Int, _ view: UIView, _ value: CGFloat,
     _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
     _ priority: UILayoutPriority
   ) {
     if value == UIView.noIntrinsicMetric || value < 0 {
-      dropContentSize(&list, i)
+      dropContentSize(&slots, i)
       return
     }
-    if let old = list[i]?.constraint {
+    if let old = slots[i]?.constraint {
       if (old.priority == .required) == (priority == .required) {
         if old.priority != priority { old.priority = priority }
         if old.constant != value { old.constant = value }
         return
       }
-      dropContentSize(&list, i)
+      dropContentSize(&slots, i)
     }
-    list[i] = .constraint(
+    slots[i] = .constraint(
       systemConstraint(
         view, attribute, relation, constant: value, priority: priority, kind: .contentSize,
         container: view))
@@ -243,8 +243,8 @@ extension LayoutEngine {
   /// Takes a view's content-size constraints out of the solver and forgets them.
   func removeContentSize(for view: UIView) {
     let state = view.layoutState
-    var list = state.contentSizeConstraints
+    var slots = state.contentSizeConstraints
     state.contentSizeConstraints = ContentSizeSlots()
-    for k in list.indices { dropContentSize(&list, k) }
+    for k in slots.indices { dropContentSize(&slots, k) }
   }
 }
