@@ -78,10 +78,41 @@ import Testing
         #expect(t.kind.capacity <= t.kind.count + t.kind.count / 8 + 256, "card \(i)")
       }
     }
-    // 38 cells a card: packed with room 17 times in 200 cards, further apart as it grows.
+    // 38 cells a card: packed with room 20 times in 200 cards, further apart as it grows.
+    // (Until 2026-12-06 attaching a card also packed, without room, each time the arenas had
+    // doubled: 17 packings with room here, and 8 more without.)
     #expect(cells == 7604)
-    let expected = [1, 5, 12, 15, 20, 24, 31, 37, 43, 54, 64, 76, 92, 108, 127, 158, 182]
+    let expected = [
+      1, 5, 10, 12, 15, 18, 21, 25, 30, 36, 42, 50, 59, 70, 83, 96, 113, 133, 157, 180,
+    ]
     #expect(packedWithRoom == expected)
     #expect(window.engine.solver.checkInvariants() == [])
+  }
+
+  /// Cards that join a window one after another without a layout between them are packed
+  /// once, by the layout: attaching a subtree leaves the tableau's storage as its growth left
+  /// it (each card's tables doubling as needed), and the layout gives back what is unused,
+  /// keeping an eighth of room. Until 2026-12-06 each attachment packed the tableau once its
+  /// arenas had doubled, a pass over the whole tableau that the layout then repeated.
+  @Test func cardsAttachedBeforeALayoutArePackedByTheLayout() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let content = UIView(frame: window.bounds)
+    window.addSubview(content)
+    window.layoutIfNeeded()
+    var cards: [UIView] = []
+    for i in 0..<200 { cards.append(addCard(to: content, top: CGFloat(i) * 100)) }
+    let solver = window.engine.solver
+    let cells = solver.statistics.cells
+    #expect(cells == 7604)
+    // Grown by doubling since the engine's first layout, never packed: a power of two.
+    let grown = solver.tableau.cellCoef.capacity
+    #expect(grown > cells + cells / 8 && grown & (grown - 1) == 0, "\(grown) slots")
+    window.layoutIfNeeded()
+    let t = solver.tableau
+    #expect(t.cellCoef.capacity == cells + cells / 8, "\(t.cellCoef.capacity) slots")
+    #expect(t.columnEntries.capacity == cells + cells / 8)
+    #expect(solver.checkInvariants() == [])
+    expectClose(cards[0].frame, CGRect(x: 0, y: 0, width: 390, height: 206.0 / 3))
+    expectClose(cards[199].frame, CGRect(x: 0, y: 19_900, width: 390, height: 206.0 / 3))
   }
 }

@@ -5,7 +5,7 @@ extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
     reserveCapacity(forAttaching: top)
-    batched {
+    batched(packing: false) {
       top.forEachViewInSubtree { view in
         for c in view.installedConstraints where c.solverConstraint == nil { add(c) }
       }
