@@ -23,7 +23,16 @@ public final class Variable {
 
   /// The value the last ``Solver/updateVariables()`` wrote. (Solvers write it without
   /// reference counting, through the reference their table of variables holds.)
-  @exclusivity(unchecked) public internal(set) var value: Double
+  public internal(set) var value: Double {
+    @inline(__always) get { storedValue }
+    @inline(__always) set { storedValue = newValue }
+  }
+
+  /// The storage of ``value``. (Apart from its public accessor: another module reading a
+  /// stored property in place checks exclusivity at run time, whatever its `@exclusivity`
+  /// attribute says, where a call to the accessor does not. A layout pass reads four values
+  /// a view.)
+  @exclusivity(unchecked) @usableFromInline var storedValue: Double
 
   /// The context, or for a named variable the box holding its name and its context.
   @exclusivity(unchecked) private var storage: AnyObject?
@@ -37,7 +46,7 @@ public final class Variable {
   /// An unnamed variable of value 0, made without looking at a name (OpenUIKit's engine makes
   /// four per view).
   package init() {
-    value = 0
+    storedValue = 0
   }
 
   /// Creates a variable.
@@ -45,13 +54,21 @@ public final class Variable {
   ///   - name: A name for diagnostics.
   ///   - value: The initial value.
   public init(_ name: String = "", value: Double = 0) {
-    self.value = value
+    self.storedValue = value
     if !name.isEmpty { storage = NamedVariableStorage(name: name) }
   }
 
   /// The name used in diagnostics and in ``Solver/debugDescription`` (empty when it has none).
   public var name: String {
-    (storage as? NamedVariableStorage)?.name ?? ""
+    named?.name ?? ""
+  }
+
+  /// The box of a named variable, nil for an unnamed one. (The box's class is final: its
+  /// exact type is compared, which costs a load where a cast costs a runtime call, on every
+  /// read of a context.)
+  @inline(__always) private var named: NamedVariableStorage? {
+    guard let storage, type(of: storage) == NamedVariableStorage.self else { return nil }
+    return unsafeDowncast(storage, to: NamedVariableStorage.self)
   }
 
   /// Whatever the caller wants to reach from the variable (kiwi's `context`), held strongly;
@@ -59,11 +76,11 @@ public final class Variable {
   /// variable is part of, to find the views a solution moved.)
   public var context: AnyObject? {
     get {
-      if let named = storage as? NamedVariableStorage { return named.context }
+      if let named { return named.context }
       return storage
     }
     set {
-      if let named = storage as? NamedVariableStorage {
+      if let named {
         named.context = newValue
       } else {
         storage = newValue
