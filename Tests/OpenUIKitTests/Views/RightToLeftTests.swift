@@ -171,4 +171,44 @@ import Testing
     root.layoutIfNeeded()
     expectFrame(child.frame, 260, 0, 40, 10)
   }
+
+  /// A subtree that joins a window in one piece, with left-to-right and right-to-left
+  /// containers one after another: each container's constraints follow its own direction
+  /// (the engine reads a direction once per container while a subtree joins).
+  @Test func aJoiningSubtreeMirrorsEachContainerByItsOwnDirection() {
+    let (window, root) = makePhoneWindow()
+    let panel = UIView()
+    panel.translatesAutoresizingMaskIntoConstraints = false
+    var boxes: [UIView] = []
+    var constraints = [
+      panel.topAnchor.constraint(equalTo: root.topAnchor),
+      panel.leftAnchor.constraint(equalTo: root.leftAnchor),
+      panel.widthAnchor.constraint(equalToConstant: 300),
+      panel.heightAnchor.constraint(equalToConstant: 200),
+    ]
+    for (index, attribute) in [
+      UISemanticContentAttribute.unspecified, .forceRightToLeft, .forceLeftToRight,
+      .forceRightToLeft,
+    ].enumerated() {
+      let container = addAutoLayoutView(to: panel)
+      container.semanticContentAttribute = attribute
+      let box = addAutoLayoutView(to: container)
+      boxes.append(box)
+      constraints += pin(container, in: panel, 0, CGFloat(index) * 50, 300, 50)
+      constraints += [
+        box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        box.widthAnchor.constraint(equalToConstant: 40),
+        box.topAnchor.constraint(equalTo: container.topAnchor),
+        box.heightAnchor.constraint(equalToConstant: 20),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints.filter { $0.firstItem !== panel })
+    root.addSubview(panel)
+    NSLayoutConstraint.activate(constraints.filter { $0.firstItem === panel })
+    window.layoutIfNeeded()
+    expectFrame(boxes[0].frame, 10, 0, 40, 20)
+    expectFrame(boxes[1].frame, 250, 0, 40, 20)
+    expectFrame(boxes[2].frame, 10, 0, 40, 20)
+    expectFrame(boxes[3].frame, 250, 0, 40, 20)
+  }
 }

@@ -5,6 +5,11 @@ extension LayoutEngine {
   /// Installs every active constraint of a subtree that just joined this engine's hierarchy.
   func attachSubtree(_ top: UIView) {
     reserveCapacity(forAttaching: top)
+    let outer = attachingDirection
+    // A placeholder that no view matches: the first directional constraint reads its
+    // container's direction and remembers it.
+    attachingDirection = (ObjectIdentifier(self), false)
+    defer { attachingDirection = outer }
     batched(packing: false) {
       top.forEachViewInSubtree { view in
         for c in view.installedConstraints where c.solverConstraint == nil { add(c) }

@@ -107,6 +107,14 @@ final class LayoutEngine {
   /// ``directSolverExpression(of:in:mirrored:area:)``), kept between constraints.
   @exclusivity(unchecked) var unitTerms: [Term] = []
 
+  /// While a subtree joins (see ``attachSubtree(_:)``): the container whose layout direction
+  /// was last read for a directional constraint, and whether it is right-to-left. A view's
+  /// installed constraints are added one after another, all in that view: its direction is
+  /// read once for them, not walked up to the window for each (a card of a window's list:
+  /// 33 walks of about a thousand instructions each, reading the window's and controllers'
+  /// trait overrides). Nil outside an attachment.
+  @exclusivity(unchecked) var attachingDirection: (container: ObjectIdentifier, rightToLeft: Bool)?
+
   init(root: UIView) {
     self.root = root
     reference.engine = self
@@ -220,6 +228,16 @@ final class LayoutEngine {
     return node
   }
 
+  /// Whether `container` lays out right to left (its effective layout direction), read once
+  /// per container while a subtree joins (see ``attachingDirection``).
+  private func isRightToLeft(_ container: UIView) -> Bool {
+    let id = ObjectIdentifier(container)
+    if let known = attachingDirection, known.container == id { return known.rightToLeft }
+    let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    if attachingDirection != nil { attachingDirection = (id, rightToLeft) }
+    return rightToLeft
+  }
+
   /// The solver form of `c`, or nil when an item is gone.
   func solverForm(of c: NSLayoutConstraint, in container: UIView) -> Constraint? {
     guard c.firstReference != nil else { return nil }
@@ -229,8 +247,7 @@ final class LayoutEngine {
         if let span, span.from.1.isDirectional || span.to.1.isDirectional { directional = true }
       }
     }
-    let mirrored =
-      directional && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let mirrored = directional && isRightToLeft(container)
     // A scroll view's own edges, as seen by its content, are the content area's; its size and
     // centre are its frame's (UIKit's scroll-view rules; see ``LayoutContentArea``).
     // (A constant, not a closure over a variable: no context to allocate per constraint.)
