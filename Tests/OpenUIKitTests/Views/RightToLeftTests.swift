@@ -211,4 +211,41 @@ import Testing
     expectFrame(boxes[2].frame, 10, 0, 40, 20)
     expectFrame(boxes[3].frame, 250, 0, 40, 20)
   }
+
+  /// A view whose code, run while its subtree joins a window (its intrinsic size is read to
+  /// install its content size), makes its container right-to-left: the container's
+  /// constraints are expressed again in the new direction, none in the one read before.
+  @Test func aDirectionChangedWhileASubtreeJoinsIsReadAgain() {
+    final class FlippingView: UIView {
+      weak var flips: UIView?
+      override var intrinsicContentSize: CGSize {
+        if let flips, flips.semanticContentAttribute != .forceRightToLeft {
+          flips.semanticContentAttribute = .forceRightToLeft
+        }
+        return CGSize(width: 30, height: 20)
+      }
+    }
+    let (window, root) = makePhoneWindow()
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    let box = addAutoLayoutView(to: container)
+    let flipping = FlippingView()
+    flipping.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(flipping)
+    flipping.flips = container
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      box.widthAnchor.constraint(equalToConstant: 40),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 20),
+      flipping.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 60),
+      flipping.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    root.addSubview(container)
+    NSLayoutConstraint.activate(pin(container, in: root, 0, 0, 300, 50))
+    window.layoutIfNeeded()
+    #expect(container.semanticContentAttribute == .forceRightToLeft)
+    expectFrame(box.frame, 250, 0, 40, 20)
+    expectFrame(flipping.frame, 210, 0, 30, 20)
+  }
 }

@@ -17,6 +17,10 @@ extension LayoutEngine {
     if !exercises.isEmpty { dropExercises() }
     c.engine = self
     guard let form = form ?? solverForm(of: c, in: container) else { return }
+    // Making the form can run a view's code (an intrinsic size read as a view's variables are
+    // made) that re-expressed this very constraint, a layout direction changed say: the form
+    // made then is the current one, and this one would be a second copy.
+    guard c.solverConstraint == nil else { return }
     do {
       try solver.addConstraint(form)
       c.solverConstraint = form

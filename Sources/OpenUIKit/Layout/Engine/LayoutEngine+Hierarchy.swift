@@ -68,6 +68,9 @@ extension LayoutEngine {
 
   /// Re-expresses every constraint installed in a subtree (layout direction changed).
   func reinstallSubtree(_ top: UIView) {
+    // A direction kept while a subtree joins may be the one this change replaced (a view's
+    // code run during the attachment, an intrinsic size say, changed it): read it again.
+    if attachingDirection != nil { attachingDirection = (ObjectIdentifier(self), false) }
     top.forEachViewInSubtree { view in
       for c in view.installedConstraints { reinstall(c) }
     }
