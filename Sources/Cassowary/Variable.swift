@@ -32,7 +32,7 @@ public final class Variable {
   /// stored property in place checks exclusivity at run time, whatever its `@exclusivity`
   /// attribute says, where a call to the accessor does not. A layout pass reads four values
   /// a view.)
-  @exclusivity(unchecked) @usableFromInline var storedValue: Double
+  @exclusivity(unchecked) var storedValue: Double
 
   /// The context, or for a named variable the box holding its name and its context.
   @exclusivity(unchecked) private var storage: AnyObject?

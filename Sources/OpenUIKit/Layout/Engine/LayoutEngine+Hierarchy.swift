@@ -6,9 +6,7 @@ extension LayoutEngine {
   func attachSubtree(_ top: UIView) {
     reserveCapacity(forAttaching: top)
     let outer = attachingDirection
-    // A placeholder that no view matches: the first directional constraint reads its
-    // container's direction and remembers it.
-    attachingDirection = (ObjectIdentifier(self), false)
+    keepDirectionsAfresh()
     defer { attachingDirection = outer }
     batched(packing: false) {
       top.forEachViewInSubtree { view in
@@ -70,7 +68,7 @@ extension LayoutEngine {
   func reinstallSubtree(_ top: UIView) {
     // A direction kept while a subtree joins may be the one this change replaced (a view's
     // code run during the attachment, an intrinsic size say, changed it): read it again.
-    if attachingDirection != nil { attachingDirection = (ObjectIdentifier(self), false) }
+    if attachingDirection != nil { keepDirectionsAfresh() }
     top.forEachViewInSubtree { view in
       for c in view.installedConstraints { reinstall(c) }
     }

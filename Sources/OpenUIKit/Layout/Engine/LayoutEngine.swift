@@ -228,6 +228,13 @@ final class LayoutEngine {
     return node
   }
 
+  /// Starts keeping directions with none kept yet (a subtree begins to join, or a direction
+  /// changed while one joins): the engine's own identity, which no container has, so the next
+  /// directional constraint reads its container's direction and keeps it.
+  func keepDirectionsAfresh() {
+    attachingDirection = (ObjectIdentifier(self), false)
+  }
+
   /// Whether `container` lays out right to left (its effective layout direction), read once
   /// per container while a subtree joins (see ``attachingDirection``).
   private func isRightToLeft(_ container: UIView) -> Bool {
