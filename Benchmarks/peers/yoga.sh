@@ -4,8 +4,11 @@
 # and by Taffy (Rust, through `stretchable` from PyPI, Benchmarks/peers/taffy_feed.py; only its
 # layout computation is timed), and prints one RATIO line per workload, cell count and peer
 # (ours / peer; below 1 = ours is faster), one INSTR line per workload and peer (instructions
-# counted by valgrind's callgrind: independent of the machine's neighbours), and the MEMORY
-# lines (live heap bytes per view / per Yoga node, from glibc's mallinfo2).
+# counted by valgrind's callgrind: independent of the machine's neighbours), a FLOOR line (the
+# instructions of our feed-build's views and constraints alone, before the engine exists,
+# against Yoga's whole build: what feed-build's ratio cannot go below without a cheaper UIKit
+# and SnapKit layer), and the MEMORY lines (live heap bytes per view / per Yoga node, from
+# glibc's mallinfo2).
 #
 #   bash Benchmarks/peers/yoga.sh                      # from the project root
 #   CELLS=100 REPS=15 bash Benchmarks/peers/yoga.sh
@@ -113,7 +116,8 @@ if [ "$INSTR" = "1" ]; then
   echo "yoga.sh: counting instructions under callgrind (N=$INSTR_CELLS)" >&2
   n="$INSTR_CELLS"
   bash "$HERE/callgrind-count.sh" openuikit "$OUT/ours.counts" \
-    "feed-build:1:16countedFeedBuild" "feed-first:$n:16countedFeedFirst" \
+    "feed-build:1:16countedFeedBuild" "feed-build-views:1:21countedFeedBuildViews" \
+    "feed-first:$n:16countedFeedFirst" \
     "feed-relayout:$n:19countedFeedRelayout" "feed-fresh-first:$n:21countedFeedFreshFirst" \
     "feed-fresh-relayout:$n:24countedFeedFreshRelayout" \
     -- "$ROOT/.build/release/bench" feed --cells "$n" --reps 1
@@ -150,6 +154,24 @@ for peer in yoga taffy; do
     python3 "$HERE/compare.py" --instructions "$OUT/ours.counts" "$OUT/$peer.counts"
   fi
 done
+if [ "$INSTR" = "1" ] && wants yoga; then
+  echo "# the floor of feed-build: our cell's views and constraints alone (no engine) / Yoga's whole build"
+  python3 - "$OUT/ours.counts" "$OUT/yoga.counts" <<'PY'
+import sys
+def counts(path):
+    out = {}
+    for line in open(path):
+        if line.startswith("COUNT "):
+            kv = dict(t.split("=", 1) for t in line.split()[1:] if "=" in t)
+            out[kv["workload"]] = int(kv["ir"])
+    return out
+ours, yoga = counts(sys.argv[1]), counts(sys.argv[2])
+views, build, peer = ours.get("feed-build-views"), ours.get("feed-build"), yoga.get("feed-build")
+if views and build and peer:
+    print("FLOOR workload=feed-build N=1 ours_views_ir=%d ours_ir=%d peer_ir=%d views_share=%.4f "
+          "floor_ratio=%.4f peer=yoga-1.19 tool=callgrind" % (views, build, peer, views / build, views / peer))
+PY
+fi
 echo "# live heap bytes after laying out the fresh cells (mallinfo2(): uordblks + hblkhd; last round)"
 python3 - "$OUT/ours.txt" "$OUT/yoga.txt" <<'PY'
 import sys
