@@ -3,8 +3,9 @@
 # over ROUNDS rounds, and prints one RATIO line per workload (ours / kiwi; below 1 = faster):
 # the median of the per-round ratios with their spread (ratio_min, ratio_max, ratio_iqr),
 # because this machine's speed changes by up to 2x from one process to the next. Then one
-# INSTR line per counted workload (W1 N=100, W4): the instructions of one repetition under
-# valgrind's callgrind, which do not depend on the neighbours.
+# INSTR line per counted workload (W1 N=100 and N=1000, W2, W3, W4, W5 N=1000): the
+# instructions of one repetition under valgrind's callgrind, which do not depend on the
+# neighbours (kiwi's W2 and W3 take a few minutes there).
 #
 #   bash Benchmarks/peers/solver-vs-kiwi.sh            # from the project root
 #   ONLY=W1,W4 ROUNDS=9 bash Benchmarks/peers/solver-vs-kiwi.sh
@@ -46,10 +47,12 @@ if [ "$INSTR" = "1" ]; then
   : >"$OUT/ours.counts"
   : >"$OUT/kiwi.counts"
   bash "$HERE/callgrind-count.sh" openuikit-cassowary "$OUT/ours.counts" \
-    "W1:100:V9countedW1" "W4:1000:V9countedW4" \
+    "W1:100:V9countedW1" "W1:1000:V14countedW1N1000" "W2:1000:V9countedW2" \
+    "W3:1000:V9countedW3" "W4:1000:V9countedW4" "W5:1000:V9countedW5" \
     -- "$ROOT/.build/release/bench" cassowary --count-instructions
   BENCH_COUNT=1 bash "$HERE/callgrind-count.sh" kiwi "$OUT/kiwi.counts" \
-    "W1:100:counted_W1\(" "W4:1000:counted_W4\(" -- "$KIWI_BIN"
+    "W1:100:counted_W1\(" "W1:1000:counted_W1_1000\(" "W2:1000:counted_W2\(" \
+    "W3:1000:counted_W3\(" "W4:1000:counted_W4\(" "W5:1000:counted_W5\(" -- "$KIWI_BIN"
   echo "# ours / kiwi: instructions (callgrind, one repetition)"
   python3 "$HERE/compare.py" --instructions "$OUT/ours.counts" "$OUT/kiwi.counts"
 fi

@@ -312,16 +312,30 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-// BENCH_COUNT=1: W1 N=100 (2 repetitions) and W4 (4 attempts) only, the last one's timed work
-// inside counted_W1 / counted_W4 (never inlined) for valgrind --tool=callgrind and
+// BENCH_COUNT=1: each workload with a target once, in the order of `bench cassowary
+// --count-instructions`: W1 N=100 and N=1000 and W5 N=1000 (2 repetitions, the second
+// counted), W2 (10000 frames; not W2b, W2u), W3 (20 rounds, each round's timed work counted)
+// and W4 (4 attempts), the timed work inside counted_W1 / counted_W1_1000 / counted_W2 / counted_W3 /
+// counted_W4 / counted_W5 (never inlined) for valgrind --tool=callgrind and
 // callgrind_annotate --inclusive=yes (Benchmarks/peers/solver-vs-kiwi.sh). The distinct
-// counters keep the compiler from folding the two bodies into one. The counted W4 attempt (3)
-// is an odd one, like attempt 1 before it, so one-time costs of the process (the Swift side's
+// counters keep the compiler from folding the bodies into one. The counted W4 attempt (3) is
+// an odd one, like attempt 1 before it, so one-time costs of the process (the Swift side's
 // lazy runtime look-ups) fall outside the counted region on both sides.
 bool g_count = false;
-volatile long g_region_calls[2];
+volatile long g_region_calls[6];
 __attribute__((noinline)) void counted_W1(const std::function<void()>& f) { g_region_calls[0] = g_region_calls[0] + 1; f(); }
 __attribute__((noinline)) void counted_W4(const std::function<void()>& f) { g_region_calls[1] = g_region_calls[1] + 2; f(); }
+__attribute__((noinline)) void counted_W1_1000(const std::function<void()>& f) { g_region_calls[2] = g_region_calls[2] + 3; f(); }
+__attribute__((noinline)) void counted_W2(const std::function<void()>& f) { g_region_calls[3] = g_region_calls[3] + 5; f(); }
+__attribute__((noinline)) void counted_W3(const std::function<void()>& f) { g_region_calls[4] = g_region_calls[4] + 7; f(); }
+__attribute__((noinline)) void counted_W5(const std::function<void()>& f) { g_region_calls[5] = g_region_calls[5] + 9; f(); }
+
+// The counted region of a build workload: W1 N=100, W1 N=1000 or W5.
+void countedBuild(const char* label, int n, const std::function<void()>& f) {
+    if (std::strcmp(label, "W5") == 0) counted_W5(f);
+    else if (n == 100) counted_W1(f);
+    else counted_W1_1000(f);
+}
 
 // W1 / W5: build (addConstraint x all, in order) + one updateVariables. Repeated `reps`
 // times on fresh solvers; reports the median repetition.
@@ -337,7 +351,7 @@ void runBuild(const char* label, const Workload& w, int reps) {
             for (const auto& c : in.cons) solver.addConstraint(c);
             solver.updateVariables();
         };
-        if (g_count && r == reps - 1) counted_W1(work); else work();
+        if (g_count && r == reps - 1) countedBuild(label, w.n, work); else work();
         times.push_back(msSince(t0));
         cs = checksum(in.vars);
     }
@@ -363,18 +377,22 @@ void runEdit(int N, int frames) {
     const int probe = VL(N - 1);
     int64_t probeSum = 0;
     auto t0 = Clock::now();
-    for (int t = 0; t < frames; ++t) {
-        solver.suggestValue(drag, (double)(10 + (int64_t)t * 7 % 290));
-        solver.suggestValue(cwidth, (double)(600 + (int64_t)t * 13 % 401));
-        solver.updateVariables();
-        probeSum += (int64_t)std::llround(in.vars[probe].value()) + (int64_t)std::llround(cwidth.value());
-    }
+    auto dragFrames = [&] {
+        for (int t = 0; t < frames; ++t) {
+            solver.suggestValue(drag, (double)(10 + (int64_t)t * 7 % 290));
+            solver.suggestValue(cwidth, (double)(600 + (int64_t)t * 13 % 401));
+            solver.updateVariables();
+            probeSum += (int64_t)std::llround(in.vars[probe].value()) + (int64_t)std::llround(cwidth.value());
+        }
+    };
+    if (g_count) counted_W2(dragFrames); else dragFrames();
     double ms = msSince(t0);
     Checksums cs = checksum(in.vars);
     char extra[160];
     std::snprintf(extra, sizeof extra, "op=2xsuggestValue+updateVariables add_edit_ms=%.3f probe_sum=%" PRId64,
                   addEditMs, probeSum);
     result("W2", N, w.cons.size() + 2, w.nvars, frames, ms, cs, hash, extra);
+    if (g_count) return;  // BENCH_COUNT=1: W2 only
 
     // W2b: same thing without updateVariables in the loop (pure suggest+dual-optimize cost)
     auto t1 = Clock::now();
@@ -416,12 +434,15 @@ void runChurn(int N, int rounds) {
             if (!chosen[v]) { chosen[v] = 1; sel.push_back(v); }
         }
         auto t0 = Clock::now();
-        for (int v : sel)
-            for (int ci : w.byView[v]) solver.removeConstraint(in.cons[ci]);
-        removeMs += msSince(t0);
-        for (int v : sel)
-            for (int ci : w.byView[v]) solver.addConstraint(in.cons[ci]);
-        solver.updateVariables();
+        auto round = [&] {
+            for (int v : sel)
+                for (int ci : w.byView[v]) solver.removeConstraint(in.cons[ci]);
+            removeMs += msSince(t0);
+            for (int v : sel)
+                for (int ci : w.byView[v]) solver.addConstraint(in.cons[ci]);
+            solver.updateVariables();
+        };
+        if (g_count) counted_W3(round); else round();
         ms += msSince(t0);
         for (int v : sel) ops += (long long)w.byView[v].size();
     }
@@ -610,7 +631,11 @@ int main(int argc, char** argv) {
     if (std::getenv("BENCH_COUNT")) {
         g_count = true;
         runBuild("W1", genGrid(100), 2);
+        runBuild("W1", genGrid(1000), 2);
+        runEdit(1000, 10000);
+        runChurn(1000, 20);
         runUnsat(1000, 4, 0);
+        runBuild("W5", genStack(1000), 2);
         return 0;
     }
 

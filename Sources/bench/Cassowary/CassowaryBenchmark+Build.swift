@@ -17,7 +17,7 @@ extension CassowaryBenchmark {
       let solver = Solver()
       let stopwatch = Stopwatch()
       if counted(rep, of: reps) {
-        try CassowaryBenchmark.countedW1 { () throws(CassowaryError) in
+        try CassowaryBenchmark.countedBuild(label, workload.n) { () throws(CassowaryError) in
           try CassowaryBenchmark.build(instance, into: solver)
         }
       } else {

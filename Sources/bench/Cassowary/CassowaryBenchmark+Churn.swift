@@ -29,14 +29,13 @@ extension CassowaryBenchmark {
         }
       }
       let stopwatch = Stopwatch()
-      for v in selected {
-        for index in workload.byView[v] { try solver.removeConstraint(instance.constraints[index]) }
+      if options.countInstructions {
+        removeMs += try CassowaryBenchmark.countedW3 { () throws(CassowaryError) in
+          try Self.churn(selected, workload, instance, solver, since: stopwatch)
+        }
+      } else {
+        removeMs += try Self.churn(selected, workload, instance, solver, since: stopwatch)
       }
-      removeMs += stopwatch.elapsedMilliseconds
-      for v in selected {
-        for index in workload.byView[v] { try solver.addConstraint(instance.constraints[index]) }
-      }
-      solver.updateVariables()
       ms += stopwatch.elapsedMilliseconds
       for v in selected { ops += workload.byView[v].count }
     }
@@ -57,5 +56,23 @@ extension CassowaryBenchmark {
       ),
     ])
     emit(line)
+  }
+
+  /// One W3 round's timed work: removes every constraint of the selected views, adds them
+  /// again and updates; answers the milliseconds from `stopwatch`'s start to the end of the
+  /// removals.
+  private static func churn(
+    _ selected: [Int], _ workload: Workload, _ instance: WorkloadInstance, _ solver: Solver,
+    since stopwatch: Stopwatch
+  ) throws(CassowaryError) -> Double {
+    for v in selected {
+      for index in workload.byView[v] { try solver.removeConstraint(instance.constraints[index]) }
+    }
+    let removal = stopwatch.elapsedMilliseconds
+    for v in selected {
+      for index in workload.byView[v] { try solver.addConstraint(instance.constraints[index]) }
+    }
+    solver.updateVariables()
+    return removal
   }
 }

@@ -34,13 +34,14 @@ extension CassowaryBenchmark {
     }
 
     if options.selection.wants("W2") {
-      var probeSum: Int64 = 0
       let stopwatch = Stopwatch()
-      for t in 0..<frames {
-        try solver.suggestValue(drag, Double(10 + Int64(t) * 7 % 290))
-        try solver.suggestValue(containerWidth, Double(600 + Int64(t) * 13 % 401))
-        solver.updateVariables()
-        probeSum += Checksum.llround(probe.value) + Checksum.llround(containerWidth.value)
+      let probeSum: Int64
+      if options.countInstructions {
+        probeSum = try CassowaryBenchmark.countedW2 { () throws(CassowaryError) in
+          try Self.dragFrames(frames, solver, drag, containerWidth, probe)
+        }
+      } else {
+        probeSum = try Self.dragFrames(frames, solver, drag, containerWidth, probe)
       }
       let ms = stopwatch.elapsedMilliseconds
       let sums = Checksum(variables: instance.variables)
@@ -58,7 +59,7 @@ extension CassowaryBenchmark {
       emit(result)
     }
 
-    guard options.selection.wantsAny("W2b", "W2u") else { return }
+    guard options.selection.wantsAny("W2b", "W2u"), !options.countInstructions else { return }
     // W2b: the same frames without updateVariables (pure suggest + dual-optimize cost)
     let suggestWatch = Stopwatch()
     for t in 0..<frames {
@@ -85,5 +86,21 @@ extension CassowaryBenchmark {
     result.extra = ["op=updateVariables"]
     result.verdict = .checksum(sums, expected: expected)
     emit(result)
+  }
+
+  /// W2's timed frames: each suggests a drag position and a container width, then updates;
+  /// answers `probe_sum` (the probe's and the container width's rounded values, summed).
+  private static func dragFrames(
+    _ frames: Int, _ solver: Solver, _ drag: Variable, _ containerWidth: Variable,
+    _ probe: Variable
+  ) throws(CassowaryError) -> Int64 {
+    var probeSum: Int64 = 0
+    for t in 0..<frames {
+      try solver.suggestValue(drag, Double(10 + Int64(t) * 7 % 290))
+      try solver.suggestValue(containerWidth, Double(600 + Int64(t) * 13 % 401))
+      solver.updateVariables()
+      probeSum += Checksum.llround(probe.value) + Checksum.llround(containerWidth.value)
+    }
+    return probeSum
   }
 }

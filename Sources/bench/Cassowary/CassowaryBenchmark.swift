@@ -22,8 +22,13 @@ struct CassowaryBenchmark {
     let quick = options.quick
     let selection = options.selection
     if options.countInstructions {
+      // bench.cpp's BENCH_COUNT=1 runs the same, in the same order.
       attempt("W1 N=100") { try $0.runBuild("W1", .grid(100), reps: 2) }
+      attempt("W1 N=1000") { try $0.runBuild("W1", .grid(1000), reps: 2) }
+      attempt("W2 N=1000") { try $0.runEdit(n: 1000, frames: 10000) }
+      attempt("W3 N=1000") { try $0.runChurn(n: 1000, rounds: 20) }
       attempt("W4 N=1000") { try $0.runUnsat(n: 1000, freshAttempts: 4, sequentialAttempts: 0) }
+      attempt("W5 N=1000") { try $0.runBuild("W5", .stack(1000), reps: 2) }
       return
     }
     if selection.wants("W1") {
@@ -79,11 +84,57 @@ struct CassowaryBenchmark {
     options.countInstructions && rep == reps - 1
   }
 
-  /// The instruction-count region of W1 (see ``CassowaryOptions/countInstructions``).
+  /// Runs `body` in the instruction-count region of a build workload: W1 with `n` 100 or
+  /// 1 000, or W5.
+  static func countedBuild<T>(
+    _ label: String, _ n: Int, _ body: () throws(CassowaryError) -> T
+  ) throws(CassowaryError) -> T {
+    if label == "W5" { return try countedW5(body) }
+    return n == 100 ? try countedW1(body) : try countedW1N1000(body)
+  }
+
+  /// The instruction-count region of W1 N=100 (see ``CassowaryOptions/countInstructions``).
   @inline(never) static func countedW1<T>(_ body: () throws(CassowaryError) -> T)
     throws(CassowaryError) -> T
   {
     try body()
+  }
+
+  /// The instruction-count region of W1 N=1000.
+  @inline(never) static func countedW1N1000<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    let value = try body()
+    regionMarker &+= 3
+    return value
+  }
+
+  /// The instruction-count region of W2: the drag's frames.
+  @inline(never) static func countedW2<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    let value = try body()
+    regionMarker &+= 5
+    return value
+  }
+
+  /// The instruction-count region of W3: each round's removals, additions and update (the
+  /// region's count is the sum over the rounds).
+  @inline(never) static func countedW3<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    let value = try body()
+    regionMarker &+= 7
+    return value
+  }
+
+  /// The instruction-count region of W5 N=1000.
+  @inline(never) static func countedW5<T>(_ body: () throws(CassowaryError) -> T)
+    throws(CassowaryError) -> T
+  {
+    let value = try body()
+    regionMarker &+= 9
+    return value
   }
 
   /// The instruction-count region of W4 (see ``CassowaryOptions/countInstructions``).
@@ -95,7 +146,7 @@ struct CassowaryBenchmark {
     return value
   }
 
-  /// Keeps the two regions' bodies distinct (so the optimizer cannot merge them).
+  /// Keeps the regions' bodies distinct (so the optimizer cannot merge them).
   nonisolated(unsafe) static var regionMarker = 0
 
   /// Adds every constraint of the instance in order, then updates the variables.

@@ -19,9 +19,10 @@ enum CassowaryCommand {
       --quick       smoke test: fewer repetitions, frames, rounds and attempts (W2 checksums
                     then differ from the reference)
       --count-instructions
-                    W1 N=100 (2 repetitions) and W4 (4 attempts) only, the last one's timed
-                    work in the never-inlined countedW1 / countedW4 (for valgrind
-                    --tool=callgrind and callgrind_annotate --inclusive=yes;
+                    W1 N=100 and N=1000, W2 (not W2b, W2u), W3, W4 and W5 N=1000 once
+                    each, their timed work in the never-inlined countedW1,
+                    countedW1N1000, countedW2, countedW3, countedW4 and countedW5 (for
+                    valgrind --tool=callgrind and callgrind_annotate --inclusive=yes;
                     Benchmarks/peers/solver-vs-kiwi.sh)
     """
 

@@ -20,12 +20,17 @@ struct CassowaryOptions: Sendable, Equatable {
   /// `--quick`: fewer repetitions, frames, rounds and attempts (a smoke test; W2's checksum
   /// differs).
   var quick = false
-  /// `--count-instructions`: W1 N=100 (two repetitions) and W4 (four attempts) only, the last
-  /// repetition's timed work run through ``CassowaryBenchmark/countedW1(_:)`` /
-  /// ``CassowaryBenchmark/countedW4(_:)`` for `valgrind --tool=callgrind` (as bench.cpp's
-  /// `BENCH_COUNT=1`). The counted W4 attempt (3) is an odd one, like attempt 1 before it, so
-  /// the process has already taken that path once: one-time costs (the Swift runtime's lazy
-  /// type metadata and conformance look-ups) are not counted as the failed add's.
+  /// `--count-instructions`: each workload with a target once, its timed work run through a
+  /// never-inlined region for `valgrind --tool=callgrind` (as bench.cpp's `BENCH_COUNT=1`):
+  /// W1 N=100 and N=1000 and W5 N=1000 (two repetitions, the second counted:
+  /// ``CassowaryBenchmark/countedW1(_:)``, ``CassowaryBenchmark/countedW1N1000(_:)``,
+  /// ``CassowaryBenchmark/countedW5(_:)``), W2's 10 000 frames
+  /// (``CassowaryBenchmark/countedW2(_:)``; not W2b and W2u), W3's 20 rounds
+  /// (``CassowaryBenchmark/countedW3(_:)``) and W4 (four attempts, the fourth counted:
+  /// ``CassowaryBenchmark/countedW4(_:)``). The counted W4 attempt (3) is an odd one, like
+  /// attempt 1 before it, so the process has already taken that path once: one-time costs (the
+  /// Swift runtime's lazy type metadata and conformance look-ups) are not counted as the failed
+  /// add's.
   var countInstructions = false
 
   /// Parses the arguments after `cassowary`; returns an error message for bad arguments.
