@@ -156,21 +156,8 @@ for peer in yoga taffy; do
 done
 if [ "$INSTR" = "1" ] && wants yoga; then
   echo "# the floor of feed-build: our cell's views and constraints alone (no engine) / Yoga's whole build"
-  python3 - "$OUT/ours.counts" "$OUT/yoga.counts" <<'PY'
-import sys
-def counts(path):
-    out = {}
-    for line in open(path):
-        if line.startswith("COUNT "):
-            kv = dict(t.split("=", 1) for t in line.split()[1:] if "=" in t)
-            out[kv["workload"]] = int(kv["ir"])
-    return out
-ours, yoga = counts(sys.argv[1]), counts(sys.argv[2])
-views, build, peer = ours.get("feed-build-views"), ours.get("feed-build"), yoga.get("feed-build")
-if views and build and peer:
-    print("FLOOR workload=feed-build N=1 ours_views_ir=%d ours_ir=%d peer_ir=%d views_share=%.4f "
-          "floor_ratio=%.4f peer=yoga-1.19 tool=callgrind" % (views, build, peer, views / build, views / peer))
-PY
+  python3 "$HERE/compare.py" --floor feed-build-views feed-build "$OUT/ours.counts" \
+    "$OUT/yoga.counts"
 fi
 echo "# live heap bytes after laying out the fresh cells (mallinfo2(): uordblks + hblkhd; last round)"
 python3 - "$OUT/ours.txt" "$OUT/yoga.txt" <<'PY'

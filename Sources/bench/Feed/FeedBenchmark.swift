@@ -69,6 +69,8 @@ struct FeedBenchmark {
   /// The workloads' instruction-count regions.
   private enum Region {
     case build, first, relayout, freshFirst, freshRelayout
+    /// Inside `build`: the cell's views and constraints, before the fitting builds an engine.
+    case buildViews
   }
 
   /// Runs `body`, through `region`'s counted function when `counted`.
@@ -76,6 +78,7 @@ struct FeedBenchmark {
     guard counted else { return body() }
     switch region {
     case .build: return countedFeedBuild(body)
+    case .buildViews: return countedFeedBuildViews(body)
     case .first: return countedFeedFirst(body)
     case .relayout: return countedFeedRelayout(body)
     case .freshFirst: return countedFeedFreshFirst(body)
@@ -116,7 +119,7 @@ struct FeedBenchmark {
       let buildWall = Stopwatch()
       let buildCPU = CPUStopwatch()
       let (cell, firstHeight) = run(counted, .build) {
-        let cell = counted ? countedFeedBuildViews { makeCell(items[0]) } : makeCell(items[0])
+        let cell = run(counted, .buildViews) { FeedCell(item: items[0], width: firstWidth) }
         return (cell, cell.fittedHeight(width: firstWidth))
       }
       build.record(buildCPU, buildWall, [firstHeight])
@@ -150,12 +153,6 @@ struct FeedBenchmark {
       first.measurement("feed-first", cells: items.count, reps: reps, hash: hash),
       relayout.measurement("feed-relayout", cells: items.count, reps: reps, hash: hash),
     ]
-  }
-
-  /// A feed cell's views and constraints, made as an app makes them: no engine yet (the
-  /// first fitting builds it).
-  private static func makeCell(_ item: FeedItem) -> FeedCell {
-    FeedCell(item: item, width: firstWidth)
   }
 
   /// The old variant, kept as extra workloads: N fresh cells, each built and fitted at 375
